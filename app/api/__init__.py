@@ -1,0 +1,1 @@
+"""HTTP routers: parse the request, call a service, return a typed response."""

@@ -1,0 +1,1 @@
+"""Pure rules: mentions, references, tickets, file fields, verification, MIME. No I/O."""

@@ -1,0 +1,53 @@
+"""File names made safe: for display in messages and logs (R2.6) and for the disk (R3.5)."""
+
+from __future__ import annotations
+
+import re
+
+# One component of a path on any POSIX file system holds at most 255 bytes.
+MAX_COMPONENT_BYTES = 255
+FALLBACK_NAME = "file"
+_SEPARATORS = re.compile(r"[/\\]")
+
+
+def _printable(text: str) -> str:
+    # str.isprintable is False for C0/C1 controls, bidi and other format characters, line and
+    # paragraph separators: exactly what can forge a line or reorder what a reader sees.
+    return "".join(ch if ch.isprintable() else " " for ch in text)
+
+
+def display_name(name: str) -> str:
+    """`name` with every non-printable character turned into a space, then trimmed (R2.6)."""
+    return _printable(name).strip()
+
+
+def last_component(name: str) -> str:
+    """The part of `name` after its last `/` or `\\`."""
+    return _SEPARATORS.split(name)[-1]
+
+
+def cut_utf8(text: str, max_bytes: int) -> str:
+    """The longest prefix of `text` whose UTF-8 encoding fits in `max_bytes`."""
+    encoded = text.encode("utf-8")
+    if len(encoded) <= max_bytes:
+        return text
+    return encoded[:max_bytes].decode("utf-8", errors="ignore")
+
+
+def safe_file_name(name: str, *, max_bytes: int = MAX_COMPONENT_BYTES) -> str:
+    """A single, harmless path component derived from `name` (R3.5, R4.1).
+
+    The last component only (`/` and `\\` both separate), non-printable characters removed,
+    surrounding spaces trimmed, cut to `max_bytes` of UTF-8; `file` when nothing usable is left
+    (empty, or only dots and spaces, which a file system would read as a directory reference).
+    """
+    cleaned = "".join(ch for ch in last_component(name) if ch.isprintable()).strip()
+    cleaned = cut_utf8(cleaned, max_bytes).strip()
+    if not cleaned.strip(". "):
+        return FALLBACK_NAME
+    return cleaned
+
+
+def ascii_fallback(name: str) -> str:
+    """An ASCII-only rendering of a safe name for the legacy `filename=` parameter."""
+    return "".join(ch if 0x20 <= ord(ch) < 0x7F and ch not in '"\\;' else "_" for ch in name)

@@ -1,0 +1,143 @@
+"""The service's exception hierarchy and the RFC 9457 problem+json responses built from it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from http import HTTPStatus
+from typing import Any, ClassVar
+
+import orjson
+from starlette.responses import Response
+
+PROBLEM_MEDIA_TYPE = "application/problem+json"
+
+
+class AttachguardError(Exception):
+    """An error that knows its HTTP status, stable code and client-safe detail."""
+
+    status: ClassVar[int] = 500
+    code: ClassVar[str] = "internal_error"
+    title: ClassVar[str] = "Internal server error"
+
+    def __init__(
+        self,
+        detail: str,
+        *,
+        errors: Sequence[Mapping[str, Any]] | None = None,
+        headers: Mapping[str, str] | None = None,
+    ) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.errors = list(errors) if errors is not None else None
+        self.headers = dict(headers or {})
+
+
+class BadRequest(AttachguardError):
+    status = 400
+    code = "bad_request"
+    title = "Bad request"
+
+
+class Unauthorized(AttachguardError):
+    status = 401
+    code = "unauthorized"
+    title = "Unauthorized"
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail, headers={"WWW-Authenticate": 'Bearer realm="attachguard"'})
+
+
+class NotFound(AttachguardError):
+    status = 404
+    code = "not_found"
+    title = "Not found"
+
+
+class AttachmentNotFound(NotFound):
+    code = "attachment_not_found"
+
+
+class WorkspaceFileNotFound(NotFound):
+    code = "workspace_file_not_found"
+
+
+class PayloadTooLarge(AttachguardError):
+    status = 413
+    code = "payload_too_large"
+    title = "Content too large"
+
+
+class FileTooLarge(PayloadTooLarge):
+    code = "file_too_large"
+
+
+class RangeNotSatisfiable(AttachguardError):
+    status = 416
+    code = "range_not_satisfiable"
+    title = "Range not satisfiable"
+
+
+class UnprocessableInput(AttachguardError):
+    """Input that parsed but cannot be acted on; subclasses carry the specific code."""
+
+    status = 422
+    code = "validation_error"
+    title = "Unprocessable input"
+
+
+class InvalidId(UnprocessableInput):
+    code = "invalid_id"
+
+
+class InvalidUpload(UnprocessableInput):
+    code = "invalid_upload"
+
+
+class MissingFile(UnprocessableInput):
+    code = "missing_file"
+
+
+class InvalidKey(UnprocessableInput):
+    code = "invalid_key"
+
+
+class StoreUnavailable(AttachguardError):
+    status = 503
+    code = "store_unavailable"
+    title = "Attachment store unavailable"
+
+
+def problem_response(
+    *,
+    status: int,
+    code: str,
+    detail: str,
+    title: str | None = None,
+    request_id: str | None = None,
+    errors: Sequence[Mapping[str, Any]] | None = None,
+    headers: Mapping[str, str] | None = None,
+) -> Response:
+    """Render one problem document; `type` is a stable URN derived from `code`."""
+    body: dict[str, Any] = {
+        "type": f"urn:attachguard:problem:{code}",
+        "title": title or HTTPStatus(status).phrase,
+        "status": status,
+        "detail": detail,
+        "code": code,
+    }
+    if request_id is not None:
+        body["request_id"] = request_id
+    if errors is not None:
+        body["errors"] = list(errors)
+    return Response(
+        content=orjson.dumps(body),
+        status_code=status,
+        media_type=PROBLEM_MEDIA_TYPE,
+        headers=dict(headers or {}),
+    )
+
+
+class UnsupportedMediaType(AttachguardError):
+    status = 415
+    code = "unsupported_media_type"
+    title = "Unsupported media type"

@@ -1,0 +1,1 @@
+"""Judges: one module per kind behind one small protocol."""

@@ -1,0 +1,1 @@
+"""Use cases: one module per capability, orchestrating domain rules, judges and the store."""

@@ -1,0 +1,173 @@
+"""Service settings from `ATTACHGUARD_*` environment variables, validated at start-up."""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+import re
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import SettingsError as SourceError
+
+MIB = 1024 * 1024
+TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
+
+
+class StoreKind(StrEnum):
+    """Attachment store backends; the S3-compatible one arrives with its own issue."""
+
+    LOCAL = "local"
+
+
+class _JudgeConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class HeuristicJudgeConfig(_JudgeConfig):
+    """The embedded, offline judge: pattern rules over the judged text and file contents."""
+
+    kind: Literal["heuristic"] = "heuristic"
+    max_file_bytes: int = Field(default=2 * MIB, gt=0)
+
+
+class OpenAIJudgeConfig(_JudgeConfig):
+    """Any OpenAI-compatible chat-completions endpoint."""
+
+    kind: Literal["openai"]
+    base_url: str
+    model: str
+    api_key: str | None = Field(default=None, repr=False)
+    timeout_s: float = Field(default=30.0, gt=0)
+    max_file_chars: int = Field(default=20_000, gt=0)
+    max_total_chars: int = Field(default=60_000, gt=0)
+
+
+class ValidateApiJudgeConfig(_JudgeConfig):
+    """A remote validate endpoint that fetches file content itself (R2.10)."""
+
+    kind: Literal["validate_api"]
+    url: str
+    token: str | None = Field(default=None, repr=False)
+    headers: dict[str, str] = Field(default_factory=dict, repr=False)
+    timeout_s: float = Field(default=30.0, gt=0)
+
+
+JudgeConfig = Annotated[
+    HeuristicJudgeConfig | OpenAIJudgeConfig | ValidateApiJudgeConfig,
+    Field(discriminator="kind"),
+]
+
+
+def _default_judges() -> dict[str, JudgeConfig]:
+    return {"default": HeuristicJudgeConfig()}
+
+
+class Settings(BaseSettings):
+    """Every limit and location the service uses; each has a default that works offline."""
+
+    model_config = SettingsConfigDict(env_prefix="ATTACHGUARD_", extra="forbid", frozen=True)
+
+    host: str = "127.0.0.1"
+    port: int = Field(default=8000, ge=1, le=65535)
+    allow_unauthenticated_remote: bool = False
+    api_keys: dict[str, str] = Field(default_factory=dict, repr=False)
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+
+    store: StoreKind = StoreKind.LOCAL
+    store_root: Path = Path("var/store")
+    workspace_root: Path = Path("var/workspaces")
+
+    judges: dict[str, JudgeConfig] = Field(default_factory=_default_judges)
+    max_references: int = Field(default=5, ge=1, le=100)
+    deadline_ms: int = Field(default=10_000, ge=10)
+    max_deadline_ms: int = Field(default=60_000, ge=10)
+    max_guardrails: int = Field(default=20, ge=1, le=1000)
+    max_registry: int = Field(default=1_000, ge=1)
+    max_json_depth: int = Field(default=64, ge=4, le=512)
+    max_body_bytes: int = Field(default=10 * MIB, ge=1024)
+    max_upload_bytes: int = Field(default=100 * MIB, ge=1)
+    max_download_concurrency: int = Field(default=4, ge=1, le=64)
+    output_file_tools: list[str] = Field(default_factory=lambda: ["create_output_file"])
+
+    @model_validator(mode="after")
+    def _coherent(self) -> Settings:
+        for tenant in self.api_keys.values():
+            if not re.fullmatch(TENANT_PATTERN, tenant):
+                raise ValueError(
+                    "api_keys: tenant names must be 1-64 of A-Z a-z 0-9 . _ - "
+                    "and start with a letter or digit"
+                )
+        if any(len(key) < 16 for key in self.api_keys):
+            raise ValueError("api_keys: every API key must be at least 16 characters long")
+        if "default" not in self.judges:
+            raise ValueError('judges: a judge named "default" is required')
+        if self.deadline_ms > self.max_deadline_ms:
+            raise ValueError("deadline_ms must not exceed max_deadline_ms")
+        if (
+            not self.api_keys
+            and not self.allow_unauthenticated_remote
+            and not _is_loopback(self.host)
+        ):
+            raise ValueError(
+                f"host {self.host!r} is not a loopback address and no api_keys are configured; "
+                "set ATTACHGUARD_API_KEYS, or ATTACHGUARD_ALLOW_UNAUTHENTICATED_REMOTE=true "
+                "to serve without authentication on purpose"
+            )
+        return self
+
+    @property
+    def authenticated(self) -> bool:
+        """Whether requests must carry an API key."""
+        return bool(self.api_keys)
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+class SettingsError(RuntimeError):
+    """Settings that cannot start the service; the message names each bad variable."""
+
+
+ENV_PREFIX = "ATTACHGUARD_"
+
+
+def load_settings() -> Settings:
+    """Read the environment; raise `SettingsError` with one line per bad variable.
+
+    An `ATTACHGUARD_*` variable that names no setting is an error too: a typo in a limit must
+    not silently leave the default in force.
+    """
+    known = {f"{ENV_PREFIX}{name.upper()}" for name in Settings.model_fields}
+    unknown = sorted(
+        k for k in os.environ if k.upper().startswith(ENV_PREFIX) and k.upper() not in known
+    )
+    if unknown:
+        raise SettingsError(
+            "invalid settings:\n" + "\n".join(f"  {k}: no such setting" for k in unknown)
+        )
+    try:
+        return Settings()
+    except SourceError as exc:
+        field = str(exc).split('"')[1] if '"' in str(exc) else "settings"
+        raise SettingsError(
+            f"invalid settings:\n  {ENV_PREFIX}{field.upper()}: not valid JSON"
+        ) from None
+    except ValidationError as exc:
+        lines = []
+        for error in exc.errors(include_input=False, include_url=False):
+            loc = [str(part) for part in error["loc"]]
+            where = f"ATTACHGUARD_{loc[0].upper()}" if loc else "settings"
+            if len(loc) > 1:
+                where += f" ({'.'.join(loc[1:])})"
+            lines.append(f"  {where}: {error['msg']}")
+        raise SettingsError("invalid settings:\n" + "\n".join(lines)) from None

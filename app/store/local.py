@@ -1,0 +1,248 @@
+"""The embedded attachment store: content and metadata in a directory on local disk."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+import time
+import uuid
+from collections.abc import AsyncIterable, AsyncIterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import IO
+
+import anyio
+import anyio.to_thread
+import orjson
+
+from app.errors import AttachmentNotFound, FileTooLarge, StoreUnavailable
+from app.store.protocol import StoredAttachment
+
+_FLUSH_BYTES = 1 << 20
+_READ_CHUNK = 256 * 1024
+
+
+class LocalStore:
+    """Layout under `root`, per tenant (every key is namespaced by tenant)::
+
+    <tenant>/objects/<id[:2]>/<id>        content
+    <tenant>/objects/<id[:2]>/<id>.json   metadata, written only after the content
+    <tenant>/jobs/<job_key>/<id>          one empty marker per link
+    <tenant>/tmp/                         partial uploads, same file system for rename
+    """
+
+    def __init__(self, root: Path) -> None:
+        self._root = root
+
+    def _tenant_dir(self, tenant: str) -> Path:
+        return self._root / tenant
+
+    def _object_path(self, tenant: str, attachment_id: str) -> Path:
+        return self._tenant_dir(tenant) / "objects" / attachment_id[:2] / attachment_id
+
+    async def save(
+        self,
+        tenant: str,
+        *,
+        name: str,
+        mime_type: str,
+        chunks: AsyncIterable[bytes],
+        max_bytes: int,
+    ) -> StoredAttachment:
+        """See `AttachmentStore.save`."""
+        attachment_id = str(uuid.uuid4())
+        tmp_dir = self._tenant_dir(tenant) / "tmp"
+        await anyio.to_thread.run_sync(lambda: tmp_dir.mkdir(parents=True, exist_ok=True))
+        # Closed by _sync_close on success or _discard on any failure, not by a with-block:
+        # the file must outlive this frame until it is renamed into place.
+        handle = await anyio.to_thread.run_sync(
+            lambda: tempfile.NamedTemporaryFile(dir=tmp_dir, prefix=".up-", delete=False)  # noqa: SIM115
+        )
+        digest = hashlib.sha256()
+        size = 0
+        buffer = bytearray()
+        try:
+            async for chunk in chunks:
+                size += len(chunk)
+                if size > max_bytes:
+                    raise FileTooLarge(f"The file is larger than the limit of {max_bytes} bytes.")
+                buffer += chunk
+                if len(buffer) >= _FLUSH_BYTES:
+                    await anyio.to_thread.run_sync(_write_hashed, handle, digest, bytes(buffer))
+                    buffer.clear()
+            await anyio.to_thread.run_sync(_write_hashed, handle, digest, bytes(buffer))
+            await anyio.to_thread.run_sync(_sync_close, handle)
+            record = StoredAttachment(
+                id=attachment_id,
+                name=name,
+                mime_type=mime_type,
+                size=size,
+                sha256=digest.hexdigest(),
+                created_at=datetime.now(UTC),
+            )
+            await anyio.to_thread.run_sync(
+                self._publish, Path(handle.name), self._object_path(tenant, attachment_id), record
+            )
+        except BaseException:
+            with anyio.CancelScope(shield=True):
+                await anyio.to_thread.run_sync(_discard, handle)
+            raise
+        return record
+
+    @staticmethod
+    def _publish(tmp: Path, target: Path, record: StoredAttachment) -> None:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        # Content first, metadata second: the metadata file is what makes an id visible, so it
+        # can never point at a missing or partial blob.
+        os.replace(tmp, target)
+        meta = orjson.dumps(
+            {
+                "id": record.id,
+                "name": record.name,
+                "mime_type": record.mime_type,
+                "size": record.size,
+                "sha256": record.sha256,
+                "created_at": record.created_at.isoformat(),
+            }
+        )
+        _atomic_write(target.with_name(target.name + ".json"), meta)
+
+    async def describe(self, tenant: str, attachment_id: str) -> StoredAttachment:
+        """See `AttachmentStore.describe`."""
+        meta_path = self._object_path(tenant, attachment_id).with_suffix(".json")
+        try:
+            raw = await anyio.Path(meta_path).read_bytes()
+        except FileNotFoundError:
+            raise AttachmentNotFound(f"No attachment with id {attachment_id}.") from None
+        data = orjson.loads(raw)
+        return StoredAttachment(
+            id=data["id"],
+            name=data["name"],
+            mime_type=data["mime_type"],
+            size=data["size"],
+            sha256=data["sha256"],
+            created_at=datetime.fromisoformat(data["created_at"]),
+        )
+
+    async def read(
+        self, tenant: str, attachment_id: str, *, start: int = 0, end: int | None = None
+    ) -> AsyncIterator[bytes]:
+        """See `AttachmentStore.read`."""
+        path = self._object_path(tenant, attachment_id)
+        try:
+            handle = await anyio.open_file(path, "rb")
+        except FileNotFoundError:
+            raise AttachmentNotFound(f"No attachment with id {attachment_id}.") from None
+        async with handle:
+            await handle.seek(start)
+            remaining = None if end is None else max(0, end - start)
+            while remaining is None or remaining > 0:
+                want = _READ_CHUNK if remaining is None else min(_READ_CHUNK, remaining)
+                chunk = await handle.read(want)
+                if not chunk:
+                    break
+                if remaining is not None:
+                    remaining -= len(chunk)
+                yield chunk
+
+    async def delete(self, tenant: str, attachment_id: str) -> None:
+        """See `AttachmentStore.delete`: metadata first, so the id vanishes before its bytes."""
+        target = self._object_path(tenant, attachment_id)
+
+        def remove() -> None:
+            target.with_suffix(".json").unlink(missing_ok=True)
+            target.unlink(missing_ok=True)
+
+        await anyio.to_thread.run_sync(remove)
+
+    async def link(self, tenant: str, job_key: str, attachment_id: str) -> None:
+        """See `AttachmentStore.link`."""
+        await self.describe(tenant, attachment_id)
+        marker = self._tenant_dir(tenant) / "jobs" / job_key / attachment_id
+
+        def touch() -> None:
+            marker.parent.mkdir(parents=True, exist_ok=True)
+            # The marker's content is the link time, so listing keeps the order of linking.
+            if not marker.exists():
+                _atomic_write(marker, str(time.time_ns()).encode())
+
+        await anyio.to_thread.run_sync(touch)
+
+    async def is_linked(self, tenant: str, job_key: str, attachment_id: str) -> bool:
+        """See `AttachmentStore.is_linked`."""
+        marker = self._tenant_dir(tenant) / "jobs" / job_key / attachment_id
+        return await anyio.Path(marker).is_file()
+
+    async def linked(self, tenant: str, job_key: str) -> list[StoredAttachment]:
+        """See `AttachmentStore.linked`."""
+        job_dir = self._tenant_dir(tenant) / "jobs" / job_key
+
+        def scan() -> list[tuple[int, str]]:
+            try:
+                entries = list(os.scandir(job_dir))
+            except FileNotFoundError:
+                return []
+            found = []
+            for entry in entries:
+                if entry.name.startswith("."):
+                    continue
+                try:
+                    stamp = int(Path(entry.path).read_bytes() or b"0")
+                except (OSError, ValueError):
+                    stamp = 0
+                found.append((stamp, entry.name))
+            return sorted(found)
+
+        records = []
+        for _, attachment_id in await anyio.to_thread.run_sync(scan):
+            try:
+                records.append(await self.describe(tenant, attachment_id))
+            except AttachmentNotFound:
+                continue
+        return records
+
+    async def check(self) -> None:
+        """See `AttachmentStore.check`: the root must exist (or be creatable) and be writable."""
+
+        def probe() -> None:
+            self._root.mkdir(parents=True, exist_ok=True)
+            if not os.access(self._root, os.W_OK | os.X_OK):
+                raise PermissionError(str(self._root))
+
+        try:
+            await anyio.to_thread.run_sync(probe)
+        except OSError as exc:
+            raise StoreUnavailable("The local attachment store is not writable.") from exc
+
+    async def close(self) -> None:
+        """Nothing is held open between calls."""
+
+
+def _write_hashed(handle: IO[bytes], digest: hashlib._Hash, data: bytes) -> None:
+    handle.write(data)
+    digest.update(data)
+
+
+def _sync_close(handle: IO[bytes]) -> None:
+    handle.flush()
+    os.fsync(handle.fileno())
+    handle.close()
+
+
+def _discard(handle: IO[bytes]) -> None:
+    handle.close()
+    Path(handle.name).unlink(missing_ok=True)
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,299 @@
+"""The attachment store endpoints, in process (lifespan included)."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from tests.conftest import KEY_A, KEY_B, assert_problem
+
+
+def upload(client: TestClient, name: str, data: bytes, **fields: str) -> dict[str, object]:
+    response = client.post("/v1/attachments", files={"file": (name, data)}, data=fields)
+    assert response.status_code == 201, response.text
+    body: dict[str, object] = response.json()
+    return body
+
+
+def stored_files(root: Path) -> list[Path]:
+    return sorted(p for p in root.rglob("*") if p.is_file())
+
+
+def test_upload_then_download_returns_the_same_bytes(client: TestClient) -> None:
+    data = bytes(range(256)) * 1000
+    ticket = upload(client, "blob.bin", data)
+    assert ticket["FullName"] == "blob.bin"
+    assert ticket["MimeType"] == "application/octet-stream"
+    assert ticket["size"] == len(data)
+    assert ticket["sha256"] == hashlib.sha256(data).hexdigest()
+
+    response = client.get(f"/v1/attachments/{ticket['ID']}/content")
+    assert response.status_code == 200
+    assert response.content == data
+    assert response.headers["etag"] == f'"{ticket["sha256"]}"'
+    assert response.headers["content-length"] == str(len(data))
+    assert response.headers["accept-ranges"] == "bytes"
+
+
+def test_metadata_has_ticket_size_hash_and_time(client: TestClient) -> None:
+    ticket = upload(client, "notes.md", b"# hi")
+    body = client.get(f"/v1/attachments/{ticket['ID']}").json()
+    assert body["ID"] == ticket["ID"]
+    assert body["FullName"] == "notes.md"
+    assert body["MimeType"] == "text/markdown"
+    assert body["size"] == 4
+    assert body["created_at"].endswith("Z")
+
+
+def test_declared_media_type_wins_over_the_extension(client: TestClient) -> None:
+    response = client.post(
+        "/v1/attachments", files={"file": ("data.bin", b"{}", "application/json")}
+    )
+    assert response.json()["MimeType"] == "application/json"
+
+
+def test_id_lookup_is_case_and_brace_insensitive(client: TestClient) -> None:
+    ticket = upload(client, "a.txt", b"a")
+    spelled = "{" + str(ticket["ID"]).upper() + "}"
+    assert client.get(f"/v1/attachments/{spelled}").json()["ID"] == ticket["ID"]
+
+
+@pytest.mark.parametrize(
+    ("header", "status", "body", "content_range"),
+    [
+        ("bytes=0-3", 206, b"0123", "bytes 0-3/10"),
+        ("bytes=7-", 206, b"789", "bytes 7-9/10"),
+        ("bytes=-2", 206, b"89", "bytes 8-9/10"),
+        ("bytes=5-100", 206, b"56789", "bytes 5-9/10"),
+        ("bytes=0-1,4-5", 200, b"0123456789", None),
+        ("items=0-1", 200, b"0123456789", None),
+    ],
+)
+def test_range_requests(
+    client: TestClient, header: str, status: int, body: bytes, content_range: str | None
+) -> None:
+    ticket = upload(client, "digits.txt", b"0123456789")
+    response = client.get(f"/v1/attachments/{ticket['ID']}/content", headers={"Range": header})
+    assert response.status_code == status
+    assert response.content == body
+    assert response.headers.get("content-range") == content_range
+    assert response.headers["content-length"] == str(len(body))
+
+
+def test_range_past_the_end_is_416(client: TestClient) -> None:
+    ticket = upload(client, "digits.txt", b"0123456789")
+    response = client.get(f"/v1/attachments/{ticket['ID']}/content", headers={"Range": "bytes=10-"})
+    assert_problem(response, 416, "range_not_satisfiable")
+    assert response.headers["content-range"] == "bytes */10"
+
+
+def test_if_none_match_answers_304(client: TestClient) -> None:
+    ticket = upload(client, "a.txt", b"abc")
+    url = f"/v1/attachments/{ticket['ID']}/content"
+    etag = client.get(url).headers["etag"]
+    response = client.get(url, headers={"If-None-Match": etag})
+    assert response.status_code == 304
+    assert response.content == b""
+
+
+def test_content_disposition_cannot_inject_headers(client: TestClient) -> None:
+    ticket = upload(client, 'ev"il\u202e;\r\nX-Injected: 1 résumé.txt', b"x")
+    response = client.get(f"/v1/attachments/{ticket['ID']}/content")
+    disposition = response.headers["content-disposition"]
+    assert "x-injected" not in {k.lower() for k in response.headers}
+    assert disposition.startswith('attachment; filename="')
+    assert "\r" not in disposition
+    assert "\n" not in disposition
+    assert "filename*=UTF-8''" in disposition
+    assert disposition.isascii()
+
+
+def test_upload_name_keeps_only_the_last_component(client: TestClient) -> None:
+    ticket = upload(client, "../../etc/passwd", b"root")
+    assert ticket["FullName"] == "passwd"
+
+
+def test_upload_past_the_cap_is_413_and_leaves_nothing(
+    make_client: Callable[..., TestClient], tmp_path: Path
+) -> None:
+    client = make_client(max_upload_bytes=1000)
+    response = client.post("/v1/attachments", files={"file": ("big.bin", b"x" * 5000)})
+    assert_problem(response, 413, "file_too_large")
+    assert stored_files(tmp_path / "store") == []
+
+
+def test_undeclared_body_past_the_hard_limit_is_413(
+    make_client: Callable[..., TestClient], tmp_path: Path
+) -> None:
+    client = make_client(max_upload_bytes=1000)
+
+    def body() -> Iterator[bytes]:
+        for _ in range(100):
+            yield b"y" * 65536
+
+    response = client.post(
+        "/v1/attachments",
+        content=body(),
+        headers={"Content-Type": "multipart/form-data; boundary=xyz"},
+    )
+    assert_problem(response, 413, "payload_too_large")
+    assert stored_files(tmp_path / "store") == []
+
+
+def test_declared_length_past_the_limit_is_refused_before_reading(
+    make_client: Callable[..., TestClient],
+) -> None:
+    client = make_client(max_body_bytes=2048)
+    response = client.post("/v1/jobs/j/attachments", content=b"x" * 4096)
+    assert_problem(response, 413, "payload_too_large")
+
+
+def test_truncated_upload_leaves_nothing(client: TestClient, tmp_path: Path) -> None:
+    body = (
+        b"--xyz\r\n"
+        b'Content-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n'
+        b"partial content with no closing boundary"
+    )
+    response = client.post(
+        "/v1/attachments",
+        content=body,
+        headers={"Content-Type": "multipart/form-data; boundary=xyz"},
+    )
+    assert_problem(response, 422, "invalid_upload")
+    assert stored_files(tmp_path / "store") == []
+
+
+def test_invalid_job_key_after_the_file_rolls_the_upload_back(
+    client: TestClient, tmp_path: Path
+) -> None:
+    response = client.post(
+        "/v1/attachments", files={"file": ("a.txt", b"a")}, data={"job_key": "../x"}
+    )
+    assert_problem(response, 422, "invalid_key")
+    assert [p for p in stored_files(tmp_path / "store") if "objects" in p.parts] == []
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "status", "code"),
+    [
+        ({"files": {"job_key": (None, "j")}}, 422, "missing_file"),
+        ({"data": {"job_key": "j"}}, 415, "unsupported_media_type"),
+        (
+            {"content": b"{}", "headers": {"Content-Type": "application/json"}},
+            415,
+            "unsupported_media_type",
+        ),
+        (
+            {"content": b"x", "headers": {"Content-Type": "multipart/form-data"}},
+            422,
+            "invalid_upload",
+        ),
+        ({"files": [("file", ("a.txt", b"a")), ("file", ("b.txt", b"b"))]}, 422, "invalid_upload"),
+    ],
+)
+def test_bad_uploads_are_problems(
+    client: TestClient, kwargs: dict[str, object], status: int, code: str
+) -> None:
+    response = client.post("/v1/attachments", **kwargs)  # type: ignore[arg-type]
+    assert_problem(response, status, code)
+
+
+def test_link_is_idempotent_and_lists_in_link_order(client: TestClient) -> None:
+    first = upload(client, "one.txt", b"1")
+    second = upload(client, "two.csv", b"2", job_key="job-7")
+    for _ in range(2):
+        assert client.put(f"/v1/jobs/job-7/attachments/{first['ID']}").status_code == 204
+    listed = client.get("/v1/jobs/job-7/attachments").json()["attachments"]
+    assert listed == [
+        {"ID": second["ID"], "FullName": "two.csv", "MimeType": "text/csv"},
+        {"ID": first["ID"], "FullName": "one.txt", "MimeType": "text/plain"},
+    ]
+
+
+def test_uuid_job_keys_compare_case_insensitively(client: TestClient) -> None:
+    ticket = upload(client, "a.txt", b"a")
+    job = "6F9619FF-8B86-D011-B42D-00C04FC964FF"
+    client.put(f"/v1/jobs/{job}/attachments/{ticket['ID']}")
+    listed = client.get(f"/v1/jobs/{job.lower()}/attachments").json()["attachments"]
+    assert [t["ID"] for t in listed] == [ticket["ID"]]
+
+
+def test_unknown_job_lists_nothing(client: TestClient) -> None:
+    assert client.get("/v1/jobs/nobody/attachments").json() == {"attachments": []}
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "status", "code"),
+    [
+        (
+            "GET",
+            "/v1/attachments/0b9d0f5e-2a31-4c8e-9d43-8c3c8e6f2f10",
+            404,
+            "attachment_not_found",
+        ),
+        (
+            "GET",
+            "/v1/attachments/0b9d0f5e-2a31-4c8e-9d43-8c3c8e6f2f10/content",
+            404,
+            "attachment_not_found",
+        ),
+        (
+            "PUT",
+            "/v1/jobs/j/attachments/0b9d0f5e-2a31-4c8e-9d43-8c3c8e6f2f10",
+            404,
+            "attachment_not_found",
+        ),
+        ("GET", "/v1/attachments/not-a-uuid", 422, "invalid_id"),
+        ("PUT", "/v1/jobs/j/attachments/nope", 422, "invalid_id"),
+        ("GET", "/v1/jobs/bad%20key/attachments", 422, "invalid_key"),
+        ("GET", "/v1/nowhere", 404, "not_found"),
+        ("DELETE", "/v1/attachments", 405, "method_not_allowed"),
+    ],
+)
+def test_error_paths_are_problems(
+    client: TestClient, method: str, path: str, status: int, code: str
+) -> None:
+    response = client.request(method, path)
+    body = assert_problem(response, status, code)
+    assert body["request_id"] == response.headers["x-request-id"]
+
+
+def test_tenants_cannot_see_each_others_files(make_client: Callable[..., TestClient]) -> None:
+    client = make_client(api_keys={KEY_A: "tenant-a", KEY_B: "tenant-b"})
+    a = {"Authorization": f"Bearer {KEY_A}"}
+    b = {"Authorization": f"Bearer {KEY_B}"}
+    created = client.post("/v1/attachments", files={"file": ("s.txt", b"secret")}, headers=a)
+    attachment_id = created.json()["ID"]
+    assert client.get(f"/v1/attachments/{attachment_id}", headers=a).status_code == 200
+    for path in (f"/v1/attachments/{attachment_id}", f"/v1/attachments/{attachment_id}/content"):
+        assert_problem(client.get(path, headers=b), 404, "attachment_not_found")
+    assert_problem(
+        client.put(f"/v1/jobs/j/attachments/{attachment_id}", headers=b),
+        404,
+        "attachment_not_found",
+    )
+    client.put(f"/v1/jobs/shared/attachments/{attachment_id}", headers=a)
+    assert client.get("/v1/jobs/shared/attachments", headers=b).json() == {"attachments": []}
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [{}, {"Authorization": "Bearer wrong-key-0123456789"}, {"Authorization": f"Basic {KEY_A}"}],
+)
+def test_missing_or_invalid_key_is_401(
+    make_client: Callable[..., TestClient], headers: dict[str, str]
+) -> None:
+    client = make_client(api_keys={KEY_A: "tenant-a"})
+    response = client.get("/v1/jobs/j/attachments", headers=headers)
+    assert_problem(response, 401, "unauthorized")
+    assert response.headers["www-authenticate"].startswith("Bearer")
+
+
+def test_health_needs_no_key(make_client: Callable[..., TestClient]) -> None:
+    client = make_client(api_keys={KEY_A: "tenant-a"})
+    assert client.get("/healthz").json() == {"status": "ok"}
+    assert client.get("/readyz").json()["status"] == "ready"

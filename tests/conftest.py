@@ -1,0 +1,142 @@
+"""Shared fixtures: settings on a temporary directory, in-process clients, a real server."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx2
+import pytest
+from fastapi.testclient import TestClient
+
+from app.main import create_app
+from app.settings import Settings
+
+KEY_A = "key-a-0123456789abcdef"
+KEY_B = "key-b-0123456789abcdef"
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def make_settings(tmp_path: Path, **overrides: Any) -> Settings:
+    """Settings isolated to `tmp_path`, with explicit overrides."""
+    values: dict[str, Any] = {
+        "store_root": tmp_path / "store",
+        "workspace_root": tmp_path / "workspaces",
+    }
+    values.update(overrides)
+    return Settings(**values)
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return make_settings(tmp_path)
+
+
+@pytest.fixture
+def client(settings: Settings) -> Iterator[TestClient]:
+    with TestClient(create_app(settings)) as test_client:
+        yield test_client
+
+
+@pytest.fixture
+def make_client(tmp_path: Path) -> Iterator[Callable[..., TestClient]]:
+    """Build clients on custom settings; each is closed (lifespan ended) after the test."""
+    opened: list[TestClient] = []
+
+    def build(**overrides: Any) -> TestClient:
+        test_client = TestClient(create_app(make_settings(tmp_path, **overrides)))
+        test_client.__enter__()
+        opened.append(test_client)
+        return test_client
+
+    yield build
+    for test_client in opened:
+        test_client.__exit__(None, None, None)
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+class LiveServer:
+    """A real `python -m app` process on loopback."""
+
+    def __init__(self, base_url: str, process: subprocess.Popen[bytes], log: Path) -> None:
+        self.base_url = base_url
+        self.process = process
+        self.log = log
+
+
+def start_server(tmp_path: Path, env: dict[str, str]) -> LiveServer:
+    port = free_port()
+    full_env = {
+        **os.environ,
+        "ATTACHGUARD_PORT": str(port),
+        "ATTACHGUARD_STORE_ROOT": str(tmp_path / "store"),
+        "ATTACHGUARD_WORKSPACE_ROOT": str(tmp_path / "workspaces"),
+        **env,
+    }
+    log = tmp_path / "server.log"
+    with log.open("wb") as sink:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "app"], cwd=ROOT, env=full_env, stdout=sink, stderr=sink
+        )
+    base_url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"server exited: {log.read_text()}")
+        try:
+            if httpx2.get(f"{base_url}/healthz", timeout=0.5).status_code == 200:
+                return LiveServer(base_url, process, log)
+        except httpx2.TransportError:
+            time.sleep(0.1)
+    process.kill()
+    raise RuntimeError(f"server did not start: {log.read_text()}")
+
+
+def stop_server(server: LiveServer) -> None:
+    server.process.terminate()
+    try:
+        server.process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        server.process.kill()
+        server.process.wait()
+
+
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """One real uvicorn process for the session, authenticated with two tenants."""
+    tmp_path = tmp_path_factory.mktemp("live")
+    server = start_server(
+        tmp_path,
+        {
+            "ATTACHGUARD_API_KEYS": f'{{"{KEY_A}": "tenant-a", "{KEY_B}": "tenant-b"}}',
+            "ATTACHGUARD_MAX_UPLOAD_BYTES": str(1024 * 1024),
+        },
+    )
+    try:
+        yield server
+    finally:
+        stop_server(server)
+
+
+def assert_problem(response: httpx2.Response, status: int, code: str) -> dict[str, Any]:
+    """The response is a problem document with this status and code."""
+    assert response.status_code == status, response.text
+    assert response.headers["content-type"] == "application/problem+json"
+    body: dict[str, Any] = response.json()
+    assert body["code"] == code
+    assert body["status"] == status
+    assert body["type"] == f"urn:attachguard:problem:{code}"
+    assert body["title"]
+    assert body["detail"]
+    return body

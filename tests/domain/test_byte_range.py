@@ -1,0 +1,45 @@
+"""`Range` header parsing (RFC 9110 §14)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.byte_range import ByteRange, UnsatisfiableRange, parse_range
+
+
+@pytest.mark.parametrize(
+    ("header", "expected"),
+    [
+        ("bytes=0-0", ByteRange(0, 0, 10)),
+        ("bytes=2-5", ByteRange(2, 5, 10)),
+        ("bytes=8-", ByteRange(8, 9, 10)),
+        ("bytes=-3", ByteRange(7, 9, 10)),
+        ("bytes=-30", ByteRange(0, 9, 10)),
+        ("bytes=4-99", ByteRange(4, 9, 10)),
+        ("BYTES = 1 - 2", ByteRange(1, 2, 10)),
+        ("bytes=5-2", None),
+        ("bytes=-", None),
+        ("bytes=a-b", None),
+        ("bytes=0-1,3-4", None),
+        ("pages=1-2", None),
+    ],
+)
+def test_parse(header: str, expected: ByteRange | None) -> None:
+    assert parse_range(header, 10) == expected
+
+
+@pytest.mark.parametrize("header", ["bytes=10-", "bytes=10-20", "bytes=-0"])
+def test_unsatisfiable(header: str) -> None:
+    with pytest.raises(UnsatisfiableRange):
+        parse_range(header, 10)
+
+
+def test_empty_representation_has_no_suffix_range() -> None:
+    with pytest.raises(UnsatisfiableRange):
+        parse_range("bytes=-5", 0)
+
+
+def test_content_range_and_length() -> None:
+    byte_range = ByteRange(2, 5, 10)
+    assert byte_range.length == 4
+    assert byte_range.content_range() == "bytes 2-5/10"

@@ -1,0 +1,110 @@
+"""The service through a real uvicorn process on loopback."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx2
+
+from tests.conftest import KEY_A, KEY_B, ROOT, LiveServer, assert_problem, free_port
+
+A = {"Authorization": f"Bearer {KEY_A}"}
+B = {"Authorization": f"Bearer {KEY_B}"}
+
+
+def test_upload_download_round_trip(live_server: LiveServer) -> None:
+    data = os.urandom(300_000)
+    with httpx2.Client(base_url=live_server.base_url, headers=A) as client:
+        created = client.post("/v1/attachments", files={"file": ("r.bin", data)})
+        assert created.status_code == 201
+        ticket = created.json()
+        assert ticket["sha256"] == hashlib.sha256(data).hexdigest()
+        fetched = client.get(f"/v1/attachments/{ticket['ID']}/content")
+        assert fetched.content == data
+        part = client.get(
+            f"/v1/attachments/{ticket['ID']}/content", headers={"Range": "bytes=1000-1999"}
+        )
+        assert part.status_code == 206
+        assert part.content == data[1000:2000]
+
+
+def test_request_id_is_echoed_when_sane_and_replaced_when_not(live_server: LiveServer) -> None:
+    with httpx2.Client(base_url=live_server.base_url) as client:
+        kept = client.get("/healthz", headers={"X-Request-ID": "req-123"})
+        assert kept.headers["x-request-id"] == "req-123"
+        replaced = client.get("/healthz", headers={"X-Request-ID": "bad id\twith spaces"})
+        assert replaced.headers["x-request-id"] != "bad id\twith spaces"
+        assert len(replaced.headers["x-request-id"]) == 32
+
+
+def test_tenant_isolation_and_auth(live_server: LiveServer) -> None:
+    with httpx2.Client(base_url=live_server.base_url) as client:
+        created = client.post("/v1/attachments", files={"file": ("s.txt", b"s")}, headers=A)
+        url = f"/v1/attachments/{created.json()['ID']}"
+        assert_problem(client.get(url, headers=B), 404, "attachment_not_found")
+        assert_problem(client.get(url), 401, "unauthorized")
+
+
+def test_chunked_body_past_the_limit_is_answered_before_it_ends(live_server: LiveServer) -> None:
+    # The server allows 1 MiB files: send 2 MiB of an unterminated chunked body and expect the
+    # 413 while the body is still "open" (a server that read it all would wait forever).
+    host, port = live_server.base_url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as sock:
+        sock.sendall(
+            b"POST /v1/attachments HTTP/1.1\r\nHost: x\r\n"
+            + f"Authorization: Bearer {KEY_A}\r\n".encode()
+            + b"Content-Type: multipart/form-data; boundary=b\r\n"
+            b"Transfer-Encoding: chunked\r\n\r\n"
+        )
+        preamble = b'--b\r\nContent-Disposition: form-data; name="file"; filename="z"\r\n\r\n'
+        sock.sendall(f"{len(preamble):x}\r\n".encode() + preamble + b"\r\n")
+        chunk = b"z" * 65536
+        try:
+            for _ in range(32):
+                sock.sendall(f"{len(chunk):x}\r\n".encode() + chunk + b"\r\n")
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        head = sock.recv(65536)
+    assert head.startswith(b"HTTP/1.1 413"), head[:200]
+    assert b"application/problem+json" in head
+
+
+def test_docs_render_with_no_internet(live_server: LiveServer) -> None:
+    with httpx2.Client(base_url=live_server.base_url) as client:
+        response = client.get("/docs")
+        assert response.status_code == 200
+        assert "swagger-ui-bundle.js" in response.text
+        assert "cdn" not in response.text.lower()
+        asset = client.get("/static-offline-docs/swagger-ui-bundle.js")
+        assert asset.status_code == 200
+        assert len(asset.content) > 100_000
+
+
+def test_non_loopback_without_keys_refuses_to_start(tmp_path: Path) -> None:
+    env = {
+        **os.environ,
+        "ATTACHGUARD_HOST": "0.0.0.0",
+        "ATTACHGUARD_PORT": str(free_port()),
+        "ATTACHGUARD_STORE_ROOT": str(tmp_path),
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "app"], cwd=ROOT, env=env, capture_output=True, timeout=30
+    )
+    assert result.returncode == 2
+    assert b"not a loopback address" in result.stderr
+    assert b"ATTACHGUARD_ALLOW_UNAUTHENTICATED_REMOTE" in result.stderr
+
+
+def test_bad_setting_is_named_at_start(tmp_path: Path) -> None:
+    env = {**os.environ, "ATTACHGUARD_PORT": "eighty", "ATTACHGUARD_STORE_ROOT": str(tmp_path)}
+    result = subprocess.run(
+        [sys.executable, "-m", "app"], cwd=ROOT, env=env, capture_output=True, timeout=30
+    )
+    assert result.returncode == 2
+    assert b"ATTACHGUARD_PORT" in result.stderr
+    assert b"Traceback" not in result.stderr

@@ -1,0 +1,78 @@
+"""The app factory: nothing at import, settings in the lifespan, the last-resort 500."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from app.main import create_app
+from app.settings import Settings
+from tests.conftest import ROOT, assert_problem
+
+
+def test_openapi_builds_with_an_empty_environment() -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", "from app.main import create_app; create_app().openapi()"],
+        cwd=ROOT,
+        env={"PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+
+
+def test_importing_the_app_creates_nothing_on_disk(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", "import app.main; app.main.create_app()"],
+        cwd=tmp_path,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_unexpected_error_is_a_generic_500_with_the_request_id(
+    settings: Settings, capsys: pytest.CaptureFixture[str]
+) -> None:
+    app = create_app(settings)
+
+    async def explode() -> None:
+        raise RuntimeError("secret internals: /etc/shadow")
+
+    app.add_api_route("/explode", explode)
+    with TestClient(app, raise_server_exceptions=False) as client:
+        response = client.get("/explode", headers={"X-Request-ID": "trace-1"})
+    body = assert_problem(response, 500, "internal_error")
+    assert body["request_id"] == "trace-1"
+    assert "secret" not in response.text
+    logged = [json.loads(line) for line in capsys.readouterr().err.splitlines()]
+    errors = [entry for entry in logged if entry["level"] == "error"]
+    assert errors[0]["request_id"] == "trace-1"
+    assert "RuntimeError" in errors[0]["exc"]
+
+
+def test_validation_errors_do_not_echo_the_input(settings: Settings) -> None:
+    app = create_app(settings)
+
+    async def typed(count: int) -> int:
+        return count
+
+    app.add_api_route("/typed", typed)
+    with TestClient(app) as client:
+        response = client.get("/typed", params={"count": "sk-live-SECRET"})
+    body = assert_problem(response, 422, "validation_error")
+    assert body["errors"][0]["loc"] == ["query", "count"]
+    assert "SECRET" not in response.text
+
+
+def test_metrics_count_requests_by_route(client: TestClient) -> None:
+    client.get("/healthz")
+    text = client.get("/metrics").text
+    assert 'attachguard_http_requests_total{method="GET",route="/healthz",status="200"}' in text

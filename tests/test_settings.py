@@ -1,0 +1,60 @@
+"""Settings: defaults, validation at start-up, the refusal to serve unauthenticated remotely."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.settings import Settings, SettingsError, load_settings
+
+
+def test_defaults_work_offline() -> None:
+    settings = Settings()
+    assert settings.host == "127.0.0.1"
+    assert settings.port == 8000
+    assert settings.store == "local"
+    assert settings.max_references == 5
+    assert [(name, judge.kind) for name, judge in settings.judges.items()] == [
+        ("default", "heuristic")
+    ]
+    assert not settings.authenticated
+
+
+@pytest.mark.parametrize(
+    ("env", "fragment"),
+    [
+        ({"ATTACHGUARD_PORT": "0"}, "ATTACHGUARD_PORT"),
+        ({"ATTACHGUARD_STORE": "ftp"}, "ATTACHGUARD_STORE"),
+        ({"ATTACHGUARD_JUDGES": "not json"}, "ATTACHGUARD_JUDGES"),
+        ({"ATTACHGUARD_JUDGES": '{"default": {"kind": "openai"}}'}, "default.openai.base_url"),
+        ({"ATTACHGUARD_JUDGES": '{"x": {"kind": "heuristic"}}'}, 'judge named "default"'),
+        ({"ATTACHGUARD_API_KEYS": '{"short": "t"}'}, "at least 16"),
+        ({"ATTACHGUARD_API_KEYS": '{"0123456789abcdefg": "../t"}'}, "tenant names"),
+        ({"ATTACHGUARD_HOST": "0.0.0.0"}, "not a loopback address"),
+        ({"ATTACHGUARD_DEADLINE_MS": "90000"}, "max_deadline_ms"),
+        ({"ATTACHGUARD_MAX_UPLAOD_BYTES": "1"}, "ATTACHGUARD_MAX_UPLAOD_BYTES"),
+    ],
+)
+def test_bad_values_are_named(
+    monkeypatch: pytest.MonkeyPatch, env: dict[str, str], fragment: str
+) -> None:
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+    with pytest.raises(SettingsError) as caught:
+        load_settings()
+    assert fragment in str(caught.value)
+    assert "sk-" not in str(caught.value)
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "127.9.9.9", "::1", "[::1]", "localhost"])
+def test_loopback_hosts_need_no_keys(host: str) -> None:
+    assert Settings(host=host).host == host
+
+
+def test_remote_host_is_allowed_with_keys_or_explicit_consent() -> None:
+    Settings(host="0.0.0.0", api_keys={"0123456789abcdef": "t"})
+    Settings(host="0.0.0.0", allow_unauthenticated_remote=True)
+
+
+def test_api_keys_stay_out_of_repr() -> None:
+    settings = Settings(api_keys={"very-secret-key-123": "t"})
+    assert "very-secret" not in repr(settings)
