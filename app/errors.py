@@ -141,3 +141,13 @@ class UnsupportedMediaType(AttachguardError):
     status = 415
     code = "unsupported_media_type"
     title = "Unsupported media type"
+
+
+class LimitExceeded(UnprocessableInput):
+    """A request within the body size but past another configured limit."""
+
+    code = "limit_exceeded"
+
+
+class UnknownJudge(UnprocessableInput):
+    code = "unknown_judge"

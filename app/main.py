@@ -15,9 +15,11 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import Response
 
 from app import __version__
-from app.api import attachments, health
+from app.api import attachments, guardrails, health
 from app.api.problem import problem_schemas
 from app.errors import AttachguardError, problem_response
+from app.judges import build_judges
+from app.judges.protocol import Judge
 from app.middleware import BodyLimitMiddleware, RequestContextMiddleware, request_id_of
 from app.observability import Metrics, configure_logging
 from app.settings import Settings, load_settings
@@ -51,8 +53,8 @@ class AppState(TypedDict):
 
     settings: Settings
     store: AttachmentStore
+    judges: dict[str, Judge]
     metrics: Metrics
-    transport: httpx2.AsyncBaseTransport | None
 
 
 def create_app(
@@ -68,6 +70,7 @@ def create_app(
         current = settings if settings is not None else load_settings()
         configure_logging(current.log_level)
         store = build_store(current)
+        judges = build_judges(current, store, transport)
         try:
             logger.info(
                 "starting",
@@ -78,8 +81,10 @@ def create_app(
                     "authenticated": current.authenticated,
                 },
             )
-            yield AppState(settings=current, store=store, metrics=Metrics(), transport=transport)
+            yield AppState(settings=current, store=store, judges=judges, metrics=Metrics())
         finally:
+            for judge in judges.values():
+                await judge.aclose()
             await store.close()
 
     app = FastAPIOffline(
@@ -95,6 +100,7 @@ def create_app(
     _install_error_handlers(app)
     app.include_router(health.router)
     app.include_router(attachments.router)
+    app.include_router(guardrails.router)
     _document_problems(app)
     return app
 

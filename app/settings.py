@@ -44,6 +44,7 @@ class OpenAIJudgeConfig(_JudgeConfig):
     timeout_s: float = Field(default=30.0, gt=0)
     max_file_chars: int = Field(default=20_000, gt=0)
     max_total_chars: int = Field(default=60_000, gt=0)
+    response_format: Literal["json_schema", "json_object"] = "json_schema"
 
 
 class ValidateApiJudgeConfig(_JudgeConfig):

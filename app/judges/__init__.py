@@ -1,1 +1,27 @@
-"""Judges: one module per kind behind one small protocol."""
+"""Judges: one module per kind behind one small protocol, built from the settings."""
+
+from __future__ import annotations
+
+import httpx2
+
+from app.judges.heuristic import HeuristicJudge
+from app.judges.openai import OpenAIJudge
+from app.judges.protocol import Judge
+from app.judges.validate_api import ValidateApiJudge
+from app.settings import HeuristicJudgeConfig, OpenAIJudgeConfig, Settings
+from app.store.protocol import AttachmentStore
+
+
+def build_judges(
+    settings: Settings, store: AttachmentStore, transport: httpx2.AsyncBaseTransport | None
+) -> dict[str, Judge]:
+    """One judge per configured name; HTTP judges each own one long-lived client."""
+    judges: dict[str, Judge] = {}
+    for name, config in settings.judges.items():
+        if isinstance(config, HeuristicJudgeConfig):
+            judges[name] = HeuristicJudge(name, config, store)
+        elif isinstance(config, OpenAIJudgeConfig):
+            judges[name] = OpenAIJudge(name, config, store, transport)
+        else:
+            judges[name] = ValidateApiJudge(name, config, transport)
+    return judges

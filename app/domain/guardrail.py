@@ -1,0 +1,185 @@
+"""Guardrail definitions and the pure rules of evaluation: applicability, outcome, message."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from app.domain.filename import display_name
+from app.domain.references import Reference
+from app.domain.resolution import AppliesTo, Scope, Stage
+from app.domain.ticket import canonical_id
+
+
+class Severity(StrEnum):
+    INFO = "info"
+    WARNING = "warning"
+    ERROR = "error"
+
+
+class OnError(StrEnum):
+    BLOCK = "block"
+    ALLOW = "allow"
+
+
+class _Strict(BaseModel):
+    # A typo in a guardrail definition must not silently change what it does.
+    model_config = ConfigDict(extra="forbid")
+
+
+class BlockAction(_Strict):
+    type: Literal["block"]
+    reason: str = Field(default="", max_length=2000, description="Shown in the block message.")
+
+
+class LogAction(_Strict):
+    type: Literal["log"]
+    message: str = Field(default="", max_length=2000)
+    severity: Severity = Severity.WARNING
+
+
+class EscalateAction(_Strict):
+    type: Literal["escalate"]
+    recipient: str = Field(min_length=1, max_length=500, description="Who reviews.")
+    app: str | None = Field(default=None, max_length=500)
+
+
+Action = Annotated[BlockAction | LogAction | EscalateAction, Field(discriminator="type")]
+
+
+class Selector(_Strict):
+    scopes: list[Scope] = Field(
+        default_factory=lambda: list(Scope), description="Scopes the guardrail runs at."
+    )
+    match_names: list[str] = Field(
+        default_factory=list, description="Tool names it runs around (tool scope)."
+    )
+
+
+class Guardrail(_Strict):
+    """One guardrail as the runtime defines it."""
+
+    id: str = Field(min_length=1, max_length=200)
+    name: str = Field(min_length=1, max_length=500)
+    validator: str = Field(
+        min_length=1,
+        max_length=200,
+        description="llm_as_judge, prompt_injection, user_prompt_attacks, pii_detection, "
+        "harmful_content, intellectual_property, or another name passed to the judge.",
+    )
+    criteria: str = Field(default="", max_length=20_000)
+    parameters: list[Any] = Field(default_factory=list)
+    applies_to: AppliesTo = AppliesTo.BOTH
+    selector: Selector = Field(default_factory=Selector)
+    action: Action
+    judge: str = Field(default="default", description="A judge name from the settings.")
+    on_error: OnError = OnError.BLOCK
+
+
+# Validators that only make sense at one stage (R2.1).
+_STAGE_ONLY: dict[str, Stage] = {
+    "prompt_injection": Stage.PRE,
+    "user_prompt_attacks": Stage.PRE,
+    "intellectual_property": Stage.POST,
+}
+
+
+def skip_reason(
+    guardrail: Guardrail, *, scope: Scope, stage: Stage, tool_name: str | None
+) -> str | None:
+    """Why the guardrail does not apply here, or None when it does (R2.1)."""
+    if scope not in guardrail.selector.scopes:
+        return f"does not run at {scope.value} scope"
+    if scope is Scope.TOOL and tool_name not in guardrail.selector.match_names:
+        return "does not match this tool"
+    only = _STAGE_ONLY.get(guardrail.validator)
+    if only is not None and only is not stage:
+        return f"{guardrail.validator} runs at the {only.value} stage only"
+    return None
+
+
+class Outcome(StrEnum):
+    PASSED = "passed"
+    FLAGGED = "flagged"
+    ERROR = "error"
+    SKIPPED = "skipped"
+
+
+class Decision(StrEnum):
+    ALLOW = "allow"
+    BLOCK = "block"
+    ESCALATE = "escalate"
+
+
+class ActionTaken(StrEnum):
+    BLOCK = "block"
+    LOG = "log"
+    ESCALATE = "escalate"
+
+
+def action_taken(guardrail: Guardrail, outcome: Outcome) -> ActionTaken | None:
+    """What a finished guardrail does to the decision (R2.3, R2.4)."""
+    if outcome is Outcome.FLAGGED:
+        return ActionTaken(guardrail.action.type)
+    if outcome is Outcome.ERROR and guardrail.on_error is OnError.BLOCK:
+        return ActionTaken.BLOCK
+    return None
+
+
+def flagged_references(sent: Sequence[Reference], flagged_ids: Sequence[object]) -> list[Reference]:
+    """The sent references the judge flagged, in the order sent (R2.7).
+
+    Ids compare in canonical form; flagged ids that match nothing sent are dropped.
+    """
+    wanted = {cid for cid in (canonical_id(i) for i in flagged_ids) if cid is not None}
+    return [reference for reference in sent if reference.id in wanted]
+
+
+def safe_names(references: Sequence[Reference]) -> list[str]:
+    """Display-safe names of the references; names that become empty are dropped (R2.6)."""
+    return [name for name in (display_name(r.file_name) for r in references) if name]
+
+
+def decision_message(
+    verb: str, guardrail_name: str, reason: str, flagged: Sequence[Reference]
+) -> str:
+    """`<verb> by guardrail [name]: reason`, then the flagged files' safe names (R2.6).
+
+    Every part is made safe first, so neither a file name nor a configured text can start a
+    new line of its own.
+    """
+    message = f"{verb} by guardrail [{display_name(guardrail_name)}]"
+    shown_reason = display_name(reason)
+    if shown_reason:
+        message += f": {shown_reason}"
+    names = safe_names(flagged)
+    if names:
+        message += "\nFlagged files: " + ", ".join(names)
+    return message
+
+
+@dataclass(frozen=True, slots=True)
+class Finished:
+    """A guardrail's result as far as the decision is concerned."""
+
+    index: int
+    action: ActionTaken | None
+
+
+def first_block(results: Sequence[Finished | None]) -> int | None:
+    """Index of the guardrail whose block decides, once every earlier one has finished (R2.5).
+
+    `results[i]` is None while guardrail i is still running (or skipped as not applicable is
+    given as `Finished(i, None)`). Returns None while the sequential answer is not yet known or
+    when nothing blocks.
+    """
+    for index, result in enumerate(results):
+        if result is None:
+            return None
+        if result.action is ActionTaken.BLOCK:
+            return index
+    return None

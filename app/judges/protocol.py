@@ -1,0 +1,61 @@
+"""The judge contract: one request in, a verdict or a `JudgeError` out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from app.domain.guardrail import Guardrail
+from app.domain.references import Reference
+from app.domain.resolution import Scope, Stage
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeRequest:
+    """Everything a judge may use: the guardrail, the judged text and the forwarded files."""
+
+    tenant: str
+    guardrail: Guardrail
+    scope: Scope
+    stage: Stage
+    tool_name: str | None
+    input: str
+    references: list[Reference]
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    flagged: bool
+    reason: str
+    flagged_ids: list[str] = field(default_factory=list)
+
+
+class JudgeError(Exception):
+    """The judge could not decide; `cause` is a short stable word for operators."""
+
+    def __init__(self, cause: str, detail: str = "") -> None:
+        super().__init__(f"{cause}: {detail}" if detail else cause)
+        self.cause = cause
+        self.detail = detail
+
+
+class AttachmentsRejected(JudgeError):
+    """The judge refused a request because of the files it carried (HTTP 400, R2.8)."""
+
+    def __init__(self, detail: str = "") -> None:
+        super().__init__("attachments_rejected", detail)
+
+
+class Judge(Protocol):
+    """A named judge of one kind; implementations hold their own long-lived client."""
+
+    name: str
+    kind: str
+
+    async def judge(self, request: JudgeRequest) -> Verdict:
+        """Decide on the request; raise `JudgeError` when no decision is possible."""
+        ...
+
+    async def aclose(self) -> None:
+        """Release connections."""
+        ...

@@ -1,0 +1,78 @@
+"""A remote validate endpoint that fetches file content itself (the seeds' contract, R2.10)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx2
+
+from app.domain.ticket import canonical_id
+from app.judges.http_judge import make_client, post_json
+from app.judges.protocol import JudgeError, JudgeRequest, Verdict
+from app.settings import ValidateApiJudgeConfig
+
+
+class ValidateApiJudge:
+    """Posts `{validator, input, parameters, guardrailName, attachments?, terminationMode}`."""
+
+    kind = "validate_api"
+
+    def __init__(
+        self,
+        name: str,
+        config: ValidateApiJudgeConfig,
+        transport: httpx2.AsyncBaseTransport | None,
+    ) -> None:
+        self.name = name
+        self._url = config.url
+        headers = dict(config.headers)
+        if config.token:
+            headers["Authorization"] = f"Bearer {config.token}"
+        self._client = make_client(timeout_s=config.timeout_s, transport=transport, headers=headers)
+
+    @staticmethod
+    def body(request: JudgeRequest) -> dict[str, Any]:
+        """The request body; `attachments` is left out when there are none."""
+        guardrail = request.guardrail
+        body: dict[str, Any] = {
+            "validator": guardrail.validator,
+            "input": request.input,
+            "parameters": guardrail.parameters,
+            "guardrailName": guardrail.name,
+            "terminationMode": (
+                "EvaluateAll" if guardrail.action.type == "escalate" else "FailFast"
+            ),
+        }
+        if request.references:
+            body["attachments"] = [
+                {"id": r.id, "fileName": r.file_name, "mimeType": r.mime_type}
+                for r in request.references
+            ]
+        return body
+
+    async def judge(self, request: JudgeRequest) -> Verdict:
+        """Ask the endpoint; a 403 with a JSON body is read like a 200."""
+        answer = await post_json(
+            self._client,
+            self._url,
+            self.body(request),
+            files_sent=bool(request.references),
+            json_statuses=frozenset({200, 403}),
+        )
+        if not isinstance(answer, dict):
+            raise JudgeError("malformed", "answer is not an object")
+        result = answer.get("result")
+        details = answer.get("details")
+        reason = details if isinstance(details, str) else ""
+        if result == "passed":
+            return Verdict(flagged=False, reason=reason)
+        if result != "validation_failed":
+            raise JudgeError("malformed", "unknown result")
+        raw_ids = answer.get("flaggedAttachmentIds")
+        listed = raw_ids if isinstance(raw_ids, list) else []
+        ids = [i for i in (canonical_id(x) for x in listed) if i is not None]
+        return Verdict(flagged=True, reason=reason, flagged_ids=ids)
+
+    async def aclose(self) -> None:
+        """Close the client."""
+        await self._client.aclose()

@@ -1,0 +1,373 @@
+"""Guardrail use cases: resolve the files of a moment (R1), evaluate guardrails on it (R2)."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+import anyio
+
+from app.domain.guardrail import (
+    ActionTaken,
+    BlockAction,
+    Decision,
+    Finished,
+    Guardrail,
+    Outcome,
+    Severity,
+    action_taken,
+    decision_message,
+    first_block,
+    flagged_references,
+    safe_names,
+    skip_reason,
+)
+from app.domain.json_shape import depth_exceeds
+from app.domain.references import Reference, Registry
+from app.domain.resolution import Resolution, Scope, Stage, Subject, resolve
+from app.errors import LimitExceeded, UnknownJudge
+from app.judges.protocol import AttachmentsRejected, Judge, JudgeError, JudgeRequest, Verdict
+from app.observability import Metrics
+from app.settings import Settings
+
+logger = logging.getLogger("attachguard.guardrails")
+
+_LOG_LEVELS = {
+    Severity.INFO: logging.INFO,
+    Severity.WARNING: logging.WARNING,
+    Severity.ERROR: logging.ERROR,
+}
+
+
+def build_subject(
+    settings: Settings,
+    *,
+    scope: Scope,
+    stage: Stage,
+    tool_name: str | None,
+    messages: Sequence[object],
+    output: object,
+    registry: Sequence[object],
+) -> Subject:
+    """The subject of a request, after the configured limits (`LimitExceeded`, 422)."""
+    if len(registry) > settings.max_registry:
+        raise LimitExceeded(
+            f"The registry holds {len(registry)} entries; the limit is {settings.max_registry}."
+        )
+    for label, value in (("messages", messages), ("output", output), ("registry", registry)):
+        if depth_exceeds(value, settings.max_json_depth):
+            raise LimitExceeded(
+                f"'{label}' nests deeper than the limit of {settings.max_json_depth} levels."
+            )
+    return Subject(
+        scope=scope,
+        stage=stage,
+        tool_name=tool_name,
+        messages=messages,
+        output=output,
+        registry=Registry(registry),
+    )
+
+
+def resolve_subject(subject: Subject, settings: Settings) -> Resolution:
+    """What a guardrail at the subject's scope and stage would be sent (R1, no judge)."""
+    return resolve(subject, max_references=settings.max_references)
+
+
+@dataclass(slots=True)
+class JudgeCall:
+    name: str
+    kind: str
+    latency_ms: float
+
+
+@dataclass(slots=True)
+class GuardrailResult:
+    """How one guardrail ended (R2.2) and what it did to the decision."""
+
+    guardrail_id: str
+    guardrail_name: str
+    outcome: Outcome
+    action: ActionTaken | None = None
+    reason: str | None = None
+    error: str | None = None
+    attachments: list[Reference] = field(default_factory=list)
+    flagged: list[Reference] = field(default_factory=list)
+    attachments_dropped: bool = False
+    judge: JudgeCall | None = None
+
+    @property
+    def flagged_files(self) -> list[str]:
+        return safe_names(self.flagged)
+
+
+@dataclass(slots=True)
+class Escalation:
+    """What a human reviewer needs (R2.3)."""
+
+    guardrail_id: str
+    guardrail_name: str
+    recipient: str
+    app: str | None
+    scope: Scope
+    stage: Stage
+    tool_name: str | None
+    tool_call_id: str | None
+    job_key: str | None
+    input: str
+    reason: str | None
+    flagged_files: list[str]
+    attachments: list[Reference]
+
+
+@dataclass(slots=True)
+class Evaluation:
+    decision: Decision
+    message: str | None
+    resolution: Resolution
+    results: list[GuardrailResult]
+    escalation: Escalation | None
+
+
+@dataclass(frozen=True, slots=True)
+class EvaluationContext:
+    judges: dict[str, Judge]
+    metrics: Metrics
+    tenant: str
+
+
+def check_guardrails(guardrails: Sequence[Guardrail], settings: Settings) -> None:
+    """Limits and judge names of a guardrail list, before anything runs (422s)."""
+    if len(guardrails) > settings.max_guardrails:
+        raise LimitExceeded(
+            f"{len(guardrails)} guardrails in one request; the limit is {settings.max_guardrails}."
+        )
+    unknown = sorted({g.judge for g in guardrails if g.judge not in settings.judges})
+    if unknown:
+        raise UnknownJudge(
+            f"Unknown judge name(s): {', '.join(unknown)}. "
+            f"Configured: {', '.join(sorted(settings.judges))}."
+        )
+
+
+async def _ask(judge: Judge, request: JudgeRequest) -> tuple[Verdict, bool]:
+    try:
+        return await judge.judge(request), False
+    except AttachmentsRejected:
+        # R2.8: the judge cannot read one of the files; ask once more about the text alone.
+        return await judge.judge(replace(request, references=[])), True
+
+
+async def _run_guardrail(
+    guardrail: Guardrail,
+    subject: Subject,
+    resolution: Resolution,
+    context: EvaluationContext,
+) -> GuardrailResult:
+    judge = context.judges[guardrail.judge]
+    sent = resolution.for_guardrail(guardrail.applies_to)
+    request = JudgeRequest(
+        tenant=context.tenant,
+        guardrail=guardrail,
+        scope=subject.scope,
+        stage=subject.stage,
+        tool_name=subject.tool_name,
+        input=resolution.input,
+        references=sent,
+    )
+    result = GuardrailResult(
+        guardrail_id=guardrail.id,
+        guardrail_name=guardrail.name,
+        outcome=Outcome.ERROR,
+        attachments=sent,
+    )
+    started = time.perf_counter()
+    try:
+        verdict, dropped = await _ask(judge, request)
+    except JudgeError as exc:
+        result.error = exc.cause
+        result.reason = f"the judge could not decide ({exc.cause})"
+    except Exception:
+        # A judge bug must not become a 500 or an allow: it is an error like any other.
+        logger.exception("judge failed", extra={"judge": judge.name, "guardrail_id": guardrail.id})
+        result.error = "internal"
+        result.reason = "the judge could not decide (internal)"
+    else:
+        result.outcome = Outcome.FLAGGED if verdict.flagged else Outcome.PASSED
+        result.reason = verdict.reason
+        result.attachments_dropped = dropped
+        if verdict.flagged and not dropped:
+            result.flagged = flagged_references(sent, verdict.flagged_ids)
+    elapsed = time.perf_counter() - started
+    result.action = action_taken(guardrail, result.outcome)
+    result.judge = JudgeCall(judge.name, judge.kind, round(elapsed * 1000, 2))
+    context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
+    context.metrics.judge_latency.labels(judge.name).observe(elapsed)
+    return result
+
+
+def _skipped(guardrail: Guardrail, reason: str) -> GuardrailResult:
+    return GuardrailResult(
+        guardrail_id=guardrail.id,
+        guardrail_name=guardrail.name,
+        outcome=Outcome.SKIPPED,
+        reason=reason,
+    )
+
+
+async def evaluate_guardrails(
+    subject: Subject,
+    guardrails: Sequence[Guardrail],
+    *,
+    settings: Settings,
+    context: EvaluationContext,
+    deadline_ms: int | None,
+    job_key: str | None,
+) -> Evaluation:
+    """Run the applicable guardrails concurrently; decide as if they ran in order (R2.5).
+
+    The first blocking guardrail in list order decides once every guardrail before it has
+    finished; the ones still running after it are cancelled and reported skipped. Past the
+    deadline (R2.9) unfinished guardrails end in `error` and follow their `on_error`.
+    """
+    resolution = resolve_subject(subject, settings)
+    results: list[GuardrailResult | None] = [None] * len(guardrails)
+    for index, guardrail in enumerate(guardrails):
+        reason = skip_reason(
+            guardrail, scope=subject.scope, stage=subject.stage, tool_name=subject.tool_name
+        )
+        if reason is not None:
+            results[index] = _skipped(guardrail, reason)
+
+    def settled() -> int | None:
+        return first_block(
+            [None if r is None else Finished(i, r.action) for i, r in enumerate(results)]
+        )
+
+    budget_ms = min(deadline_ms or settings.deadline_ms, settings.max_deadline_ms)
+    with anyio.move_on_after(budget_ms / 1000):
+        async with anyio.create_task_group() as group:
+
+            async def run(index: int) -> None:
+                results[index] = await _run_guardrail(
+                    guardrails[index], subject, resolution, context
+                )
+                if settled() is not None:
+                    group.cancel_scope.cancel()
+
+            for index, result in enumerate(results):
+                if result is None:
+                    group.start_soon(run, index)
+
+    decided = settled()
+    final: list[GuardrailResult] = []
+    for index, (guardrail, result) in enumerate(zip(guardrails, results, strict=True)):
+        if result is None:
+            if decided is not None and index > decided:
+                result = _skipped(guardrail, "an earlier guardrail blocked")
+            else:
+                result = GuardrailResult(
+                    guardrail_id=guardrail.id,
+                    guardrail_name=guardrail.name,
+                    outcome=Outcome.ERROR,
+                    error="deadline",
+                    reason=f"the judge did not answer within {budget_ms} ms",
+                    attachments=resolution.for_guardrail(guardrail.applies_to),
+                    action=action_taken(guardrail, Outcome.ERROR),
+                )
+                context.metrics.judge_calls.labels(guardrail.judge, "deadline").inc()
+            results[index] = result
+        final.append(result)
+    decided = settled()
+    evaluation = _decide(subject, guardrails, final, resolution, decided, job_key)
+    _log(guardrails, final, evaluation, decided)
+    context.metrics.decisions.labels(evaluation.decision.value).inc()
+    return evaluation
+
+
+def _decide(
+    subject: Subject,
+    guardrails: Sequence[Guardrail],
+    results: list[GuardrailResult],
+    resolution: Resolution,
+    decided: int | None,
+    job_key: str | None,
+) -> Evaluation:
+    if decided is not None:
+        guardrail, result = guardrails[decided], results[decided]
+        action = guardrail.action
+        reason = result.reason or ""
+        if result.outcome is Outcome.FLAGGED and isinstance(action, BlockAction) and action.reason:
+            reason = action.reason
+        return Evaluation(
+            decision=Decision.BLOCK,
+            message=decision_message("Blocked", guardrail.name, reason, result.flagged),
+            resolution=resolution,
+            results=results,
+            escalation=None,
+        )
+    for guardrail, result in zip(guardrails, results, strict=True):
+        action = guardrail.action
+        if result.action is ActionTaken.ESCALATE and action.type == "escalate":
+            escalation = Escalation(
+                guardrail_id=guardrail.id,
+                guardrail_name=guardrail.name,
+                recipient=action.recipient,
+                app=action.app,
+                scope=subject.scope,
+                stage=subject.stage,
+                tool_name=subject.tool_name,
+                tool_call_id=resolution.tool_call_id,
+                job_key=job_key,
+                input=resolution.input,
+                reason=result.reason,
+                flagged_files=result.flagged_files,
+                attachments=result.attachments,
+            )
+            return Evaluation(
+                decision=Decision.ESCALATE,
+                message=decision_message(
+                    "Escalated", guardrail.name, result.reason or "", result.flagged
+                ),
+                resolution=resolution,
+                results=results,
+                escalation=escalation,
+            )
+    return Evaluation(
+        decision=Decision.ALLOW,
+        message=None,
+        resolution=resolution,
+        results=results,
+        escalation=None,
+    )
+
+
+def _log(
+    guardrails: Sequence[Guardrail],
+    results: list[GuardrailResult],
+    evaluation: Evaluation,
+    decided: int | None,
+) -> None:
+    # Ids, outcomes and counts only: never the judged text or a file's content.
+    for index, (guardrail, result) in enumerate(zip(guardrails, results, strict=True)):
+        if decided is not None and index > decided:
+            continue
+        if result.action is ActionTaken.LOG and guardrail.action.type == "log":
+            logger.log(
+                _LOG_LEVELS[guardrail.action.severity],
+                "guardrail flagged",
+                extra={
+                    "guardrail_id": guardrail.id,
+                    "flagged_file_ids": [r.id for r in result.flagged],
+                },
+            )
+    logger.info(
+        "guardrails evaluated",
+        extra={
+            "decision": evaluation.decision.value,
+            "outcomes": [r.outcome.value for r in results],
+            "files": len(evaluation.resolution.references),
+        },
+    )
