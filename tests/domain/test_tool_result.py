@@ -1,0 +1,82 @@
+"""R1.8: tool results parsed before scanning."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.domain.mentions import scan_mentions
+from app.domain.tool_result import MAX_LITERAL_CHARS, content_text, parse_text, result_payloads
+
+A = "0b9d0f5e-2a31-4c8e-9d43-8c3c8e6f2f10"
+
+
+def ids_in(content: object) -> list[str]:
+    payloads, _ = result_payloads(content)
+    found: list[str] = []
+    for payload in payloads:
+        found += scan_mentions(payload).ids
+    return found
+
+
+@pytest.mark.parametrize(
+    ("content", "ids"),
+    [
+        pytest.param(json.dumps({"file": {"ID": A}}), [A], id="R1.8 JSON object"),
+        pytest.param(json.dumps([{"ID": A}]), [A], id="R1.8 JSON array"),
+        pytest.param(json.dumps("ID"), [], id="R1.8 JSON scalar scanned as is"),
+        pytest.param(repr({"file": {"ID": A, "FullName": "a"}}), [A], id="R1.8 Python literal"),
+        pytest.param("The ID is " + A, [], id="R1.8 prose with ID is no payload"),
+        pytest.param("all done, no files", [], id="R1.8 no literal ID: not parsed"),
+        pytest.param("__import__('os').system('x') # ID", [], id="R1.8 code is never run"),
+        pytest.param(
+            [
+                {"type": "text", "text": json.dumps({"f": {"ID": A}})},
+                {"type": "text", "text": "Here is your ID file."},
+                {"type": "image", "url": "x"},
+            ],
+            [A],
+            id="R1.8 content blocks: JSON text blocks scanned",
+        ),
+        pytest.param({"file": {"ID": A}}, [A], id="structured content scanned as is"),
+        pytest.param(None, [], id="no content"),
+    ],
+)
+def test_result_payloads(content: object, ids: list[str]) -> None:
+    assert ids_in(content) == ids
+
+
+def test_text_without_id_is_not_parsed_at_all() -> None:
+    assert parse_text('{"file": {"id": "x"}}') == ([], None)
+
+
+def test_oversized_literal_is_not_evaluated() -> None:
+    text = "{'ID': '" + "x" * MAX_LITERAL_CHARS + "'"
+    payloads, reason = parse_text(text)
+    assert payloads == []
+    assert reason is not None
+
+
+def test_deep_literal_does_not_crash() -> None:
+    payloads, reason = parse_text("[" * 100_000 + "'ID'" + "]" * 100_000)
+    assert payloads == []
+    assert reason is not None
+
+
+def test_literal_sets_and_tuples_become_ordered_lists() -> None:
+    payloads, _ = parse_text("{'ID': 1, 's': {'b', 'a'}, 't': (1, 2), 'c': 1j}")
+    assert payloads == [{"ID": 1, "s": ["a", "b"], "t": [1, 2], "c": "1j"}]
+
+
+@pytest.mark.parametrize(
+    ("content", "text"),
+    [
+        ("plain", "plain"),
+        ([{"type": "text", "text": "a"}, {"type": "image"}, {"type": "text", "text": "b"}], "a\nb"),
+        ({"k": 1}, '{"k": 1}'),
+        (None, ""),
+    ],
+)
+def test_content_text(content: object, text: str) -> None:
+    assert content_text(content) == text
