@@ -151,3 +151,11 @@ class LimitExceeded(UnprocessableInput):
 
 class UnknownJudge(UnprocessableInput):
     code = "unknown_judge"
+
+
+class PathOutsideWorkspace(UnprocessableInput):
+    code = "path_outside_workspace"
+
+
+class NotARegularFile(UnprocessableInput):
+    code = "not_a_regular_file"

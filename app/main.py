@@ -15,7 +15,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import Response
 
 from app import __version__
-from app.api import attachments, guardrails, health
+from app.api import attachments, guardrails, health, workspaces
 from app.api.problem import problem_schemas
 from app.errors import AttachguardError, problem_response
 from app.judges import build_judges
@@ -25,6 +25,7 @@ from app.observability import Metrics, configure_logging
 from app.settings import Settings, load_settings
 from app.store import build_store
 from app.store.protocol import AttachmentStore
+from app.store.workspace import Workspaces
 
 logger = logging.getLogger("attachguard")
 
@@ -54,23 +55,28 @@ class AppState(TypedDict):
     settings: Settings
     store: AttachmentStore
     judges: dict[str, Judge]
+    workspaces: Workspaces
     metrics: Metrics
 
 
 def create_app(
-    settings: Settings | None = None, *, transport: httpx2.AsyncBaseTransport | None = None
+    settings: Settings | None = None,
+    *,
+    transport: httpx2.AsyncBaseTransport | None = None,
+    store: AttachmentStore | None = None,
 ) -> FastAPI:
     """Build the ASGI app; nothing is read or opened until the lifespan starts.
 
-    `transport` replaces the network for every upstream HTTP client (tests inject one).
+    `transport` replaces the network for every upstream HTTP client and `store` the
+    configured attachment store (tests inject both instead of patching modules).
     """
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[AppState]:
         current = settings if settings is not None else load_settings()
         configure_logging(current.log_level)
-        store = build_store(current)
-        judges = build_judges(current, store, transport)
+        active_store = store if store is not None else build_store(current)
+        judges = build_judges(current, active_store, transport)
         try:
             logger.info(
                 "starting",
@@ -81,11 +87,17 @@ def create_app(
                     "authenticated": current.authenticated,
                 },
             )
-            yield AppState(settings=current, store=store, judges=judges, metrics=Metrics())
+            yield AppState(
+                settings=current,
+                store=active_store,
+                judges=judges,
+                workspaces=Workspaces(current.workspace_root),
+                metrics=Metrics(),
+            )
         finally:
             for judge in judges.values():
                 await judge.aclose()
-            await store.close()
+            await active_store.close()
 
     app = FastAPIOffline(
         title="attachguard",
@@ -101,6 +113,7 @@ def create_app(
     app.include_router(health.router)
     app.include_router(attachments.router)
     app.include_router(guardrails.router)
+    app.include_router(workspaces.router)
     _document_problems(app)
     return app
 

@@ -92,6 +92,7 @@ class Settings(BaseSettings):
     max_body_bytes: int = Field(default=10 * MIB, ge=1024)
     max_upload_bytes: int = Field(default=100 * MIB, ge=1)
     max_download_concurrency: int = Field(default=4, ge=1, le=64)
+    max_materialize_files: int = Field(default=100, ge=1, le=10_000)
     output_file_tools: list[str] = Field(default_factory=lambda: ["create_output_file"])
 
     @model_validator(mode="after")

@@ -1,0 +1,127 @@
+"""Routes of materialisation: tool-produced files into the workspace, and back out by name."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, cast
+
+from fastapi import APIRouter, Depends, Path, Request
+from fastapi.responses import StreamingResponse
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from app.api.attachments import content_disposition
+from app.api.deps import MetricsDep, SettingsDep, StoreDep, TenantDep
+from app.api.problem import problems
+from app.domain.mime import guess_mime_type
+from app.services import materialize as service
+from app.services.attachments import require_job_key
+from app.store.workspace import Workspaces
+
+router = APIRouter(prefix="/v1", tags=["workspaces"])
+
+
+def get_workspaces(request: Request) -> Workspaces:
+    return cast(Workspaces, request.state.workspaces)
+
+
+WorkspacesDep = Annotated[Workspaces, Depends(get_workspaces)]
+
+
+class MaterializeRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    workspace_id: str = Field(
+        max_length=128,
+        description="1-128 of A-Z a-z 0-9 . _ -, not '.' or '..'; the workspace is "
+        "<workspace root>/<tenant>/<workspace_id>/.",
+    )
+    tool_name: str = Field(min_length=1, max_length=256)
+    result: Any = Field(
+        description="A tool message (content a string or content blocks), a list of content "
+        "blocks, or a command ({update: {messages: [...]}, goto: ...})."
+    )
+    job_key: str | None = Field(default=None, max_length=128)
+    link_to_job: bool = Field(default=False, description="Also link each file to `job_key`.")
+
+    @model_validator(mode="after")
+    def _link_needs_job(self) -> MaterializeRequest:
+        if self.link_to_job and not self.job_key:
+            raise ValueError("link_to_job needs a job_key")
+        return self
+
+
+class MaterializedFile(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: str
+    path: str | None = Field(description="`/<ID>_<name>` inside the workspace, when in place.")
+    status: service.FileStatus
+    size: int | None
+    error: str | None
+
+
+class MaterializeResponse(BaseModel):
+    changed: bool = Field(description="Whether `result` differs from the request's.")
+    result: Any
+    files: list[MaterializedFile] = Field(description="One entry per ticket, in document order.")
+
+
+@router.post(
+    "/tool-results/materialize",
+    summary="Download tool-produced files into the workspace",
+    description=(
+        "Finds tickets in a tool result, downloads missing files into the workspace and sets "
+        "each ticket's `FilePath` (R3). A failed download never fails the call."
+    ),
+    responses=problems(401, 413, 422),
+)
+async def materialize_tool_result(
+    body: MaterializeRequest,
+    settings: SettingsDep,
+    store: StoreDep,
+    tenant: TenantDep,
+    workspaces: WorkspacesDep,
+    metrics: MetricsDep,
+) -> MaterializeResponse:
+    job_key = require_job_key(body.job_key) if body.link_to_job and body.job_key else None
+    done = await service.materialize(
+        service.MaterializeContext(
+            store=store, workspaces=workspaces, settings=settings, metrics=metrics, tenant=tenant
+        ),
+        workspace_id=body.workspace_id,
+        tool_name=body.tool_name,
+        result=body.result,
+        job_key=job_key,
+    )
+    return MaterializeResponse(
+        changed=done.changed,
+        result=done.result,
+        files=[MaterializedFile.model_validate(f) for f in done.files],
+    )
+
+
+@router.get(
+    "/workspaces/{workspace_id}/files/{name}",
+    summary="Read a file from a workspace",
+    description="Streams a regular file directly inside the workspace (symlinks not followed).",
+    response_class=StreamingResponse,
+    responses={
+        200: {"content": {"application/octet-stream": {}}, "description": "The bytes."},
+        **problems(401, 404, 422),
+    },
+)
+async def read_workspace_file(
+    workspace_id: Annotated[str, Path(description="The workspace id.")],
+    name: Annotated[str, Path(description="A file name, e.g. `<ID>_<name>`.")],
+    tenant: TenantDep,
+    workspaces: WorkspacesDep,
+) -> StreamingResponse:
+    found, chunks = await service.open_workspace_file(workspaces, tenant, workspace_id, name)
+    return StreamingResponse(
+        chunks,
+        media_type=guess_mime_type(found.name),
+        headers={
+            "Content-Length": str(found.size),
+            "Content-Disposition": content_disposition(found.name),
+            "X-Content-Type-Options": "nosniff",
+        },
+    )

@@ -1,0 +1,208 @@
+"""Agent workspaces on disk: the only code that touches `<workspace root>/<tenant>/<id>/`."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import stat
+import tempfile
+from collections.abc import AsyncIterable, AsyncIterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+import anyio
+import anyio.to_thread
+
+from app.domain.ticket import is_safe_key
+from app.errors import (
+    FileTooLarge,
+    InvalidKey,
+    NotARegularFile,
+    PathOutsideWorkspace,
+    WorkspaceFileNotFound,
+)
+
+_FLUSH_BYTES = 1 << 20
+_READ_CHUNK = 256 * 1024
+_TEMP_PREFIX = ".attachguard-"
+
+
+class IntegrityError(Exception):
+    """Downloaded bytes do not match what the store says the file is."""
+
+
+@dataclass(frozen=True, slots=True)
+class WorkspaceFile:
+    name: str
+    path: Path
+    size: int
+
+
+class Workspace:
+    """One run's workspace directory. File names passed in are single safe components."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+
+    def _target(self, name: str) -> Path:
+        # Names come from domain.tool_tickets.workspace_file_name; this check makes any other
+        # caller's mistake harmless too.
+        if not name or name in {".", ".."} or "/" in name or "\\" in name or "\x00" in name:
+            raise WorkspaceFileNotFound("The file name is not a single path component.")
+        return self.directory / name
+
+    async def is_complete(self, name: str, *, size: int, sha256: str | None) -> bool:
+        """Whether a regular file (not a symlink) of this size and hash is already there."""
+        target = self._target(name)
+
+        def check() -> bool:
+            try:
+                info = os.lstat(target)
+            except FileNotFoundError:
+                return False
+            if not stat.S_ISREG(info.st_mode) or info.st_size != size:
+                return False
+            if sha256 is None:
+                return True
+            digest = hashlib.sha256()
+            with _open_nofollow(target) as handle:
+                while chunk := handle.read(_FLUSH_BYTES):
+                    digest.update(chunk)
+            return digest.hexdigest() == sha256
+
+        try:
+            return await anyio.to_thread.run_sync(check)
+        except OSError:
+            return False
+
+    async def write(
+        self,
+        name: str,
+        chunks: AsyncIterable[bytes],
+        *,
+        max_bytes: int,
+        sha256: str | None = None,
+    ) -> int:
+        """Stream `chunks` into `name` atomically: a temp file, renamed only when whole.
+
+        A failure anywhere (source error, size cap, hash mismatch, cancellation) removes the
+        temp file, so no partial file is ever visible under `name`. The rename replaces a
+        symlink planted at `name` instead of writing through it.
+        """
+        target = self._target(name)
+
+        def open_temp() -> tuple[IO[bytes], Path]:
+            self.directory.mkdir(parents=True, exist_ok=True)
+            fd, temp = tempfile.mkstemp(dir=self.directory, prefix=_TEMP_PREFIX)
+            return os.fdopen(fd, "wb"), Path(temp)
+
+        handle, temp_path = await anyio.to_thread.run_sync(open_temp)
+        digest = hashlib.sha256()
+        size = 0
+        buffer = bytearray()
+        try:
+            async for chunk in chunks:
+                size += len(chunk)
+                if size > max_bytes:
+                    raise FileTooLarge(f"The file is larger than the limit of {max_bytes} bytes.")
+                buffer += chunk
+                if len(buffer) >= _FLUSH_BYTES:
+                    await anyio.to_thread.run_sync(_write_hashed, handle, digest, bytes(buffer))
+                    buffer.clear()
+            await anyio.to_thread.run_sync(_write_hashed, handle, digest, bytes(buffer))
+            await anyio.to_thread.run_sync(_close_synced, handle)
+            if sha256 is not None and digest.hexdigest() != sha256:
+                raise IntegrityError("content hash differs from the store's")
+            await anyio.to_thread.run_sync(os.replace, temp_path, target)
+        except BaseException:
+            with anyio.CancelScope(shield=True):
+                await anyio.to_thread.run_sync(_discard, handle, temp_path)
+            raise
+        return size
+
+    async def open_file(self, name: str) -> tuple[WorkspaceFile, AsyncIterator[bytes]]:
+        """A regular file directly in the workspace, streamed; symlinks are not followed."""
+        target = self._target(name)
+        if name.startswith(_TEMP_PREFIX):
+            raise WorkspaceFileNotFound("No such file in the workspace.")
+
+        def open_it() -> tuple[IO[bytes], int]:
+            handle = _open_nofollow(target)
+            info = os.fstat(handle.fileno())
+            if not stat.S_ISREG(info.st_mode):
+                handle.close()
+                raise FileNotFoundError(name)
+            return handle, info.st_size
+
+        try:
+            handle, size = await anyio.to_thread.run_sync(open_it)
+        except OSError:
+            raise WorkspaceFileNotFound("No such file in the workspace.") from None
+
+        async def stream() -> AsyncIterator[bytes]:
+            try:
+                while chunk := await anyio.to_thread.run_sync(handle.read, _READ_CHUNK):
+                    yield chunk
+            finally:
+                handle.close()
+
+        return WorkspaceFile(name=name, path=target, size=size), stream()
+
+    async def resolve_existing(self, relative: str) -> Path:
+        """A regular file the agent wrote, named relative to the workspace (R4.2).
+
+        Containment is decided on the resolved path (symlinks followed) against the resolved
+        workspace, not by looking for `..` in the string.
+        """
+
+        def resolve() -> Path:
+            root = self.directory.resolve()
+            candidate = (root / relative.lstrip("/")).resolve()
+            if candidate != root and root not in candidate.parents:
+                raise PathOutsideWorkspace(
+                    f"'{relative}' is outside the workspace. Give a path inside it, such as "
+                    "'report.md' or 'out/report.md'."
+                )
+            if not candidate.is_file():
+                raise NotARegularFile(
+                    f"'{relative}' is not a regular file in the workspace. Write the file first, "
+                    "or pass its content inline instead."
+                )
+            return candidate
+
+        return await anyio.to_thread.run_sync(resolve)
+
+
+class Workspaces:
+    """The workspace root; one directory per tenant and workspace id."""
+
+    def __init__(self, root: Path) -> None:
+        self._root = root
+
+    def get(self, tenant: str, workspace_id: str) -> Workspace:
+        """The workspace of `workspace_id` for `tenant`; the id must be a safe single key."""
+        if not is_safe_key(workspace_id):
+            raise InvalidKey("A workspace id is 1-128 of A-Z a-z 0-9 . _ - and not '.' or '..'.")
+        return Workspace(self._root / tenant / workspace_id)
+
+
+def _open_nofollow(path: Path) -> IO[bytes]:
+    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+    return os.fdopen(fd, "rb")
+
+
+def _write_hashed(handle: IO[bytes], digest: hashlib._Hash, data: bytes) -> None:
+    handle.write(data)
+    digest.update(data)
+
+
+def _close_synced(handle: IO[bytes]) -> None:
+    handle.flush()
+    os.fsync(handle.fileno())
+    handle.close()
+
+
+def _discard(handle: IO[bytes], temp: Path) -> None:
+    handle.close()
+    temp.unlink(missing_ok=True)
