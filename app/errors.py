@@ -159,3 +159,35 @@ class PathOutsideWorkspace(UnprocessableInput):
 
 class NotARegularFile(UnprocessableInput):
     code = "not_a_regular_file"
+
+
+class MissingFileName(UnprocessableInput):
+    code = "missing_file_name"
+
+
+class EmptyFileName(UnprocessableInput):
+    code = "empty_file_name"
+
+
+class MissingContent(UnprocessableInput):
+    code = "missing_content"
+
+
+class MultipleContents(UnprocessableInput):
+    code = "multiple_contents"
+
+
+class MissingWorkspaceId(UnprocessableInput):
+    code = "missing_workspace_id"
+
+
+class InvalidBase64(UnprocessableInput):
+    code = "invalid_base64"
+
+
+class InvalidOutputSchema(UnprocessableInput):
+    """The output schema cannot be walked; the code names why (cycle, depth, dangling ref)."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(detail)
+        self.code = code  # type: ignore[misc]

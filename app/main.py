@@ -15,7 +15,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.responses import Response
 
 from app import __version__
-from app.api import attachments, guardrails, health, workspaces
+from app.api import attachments, guardrails, health, output_files, workspaces
 from app.api.problem import problem_schemas
 from app.errors import AttachguardError, problem_response
 from app.judges import build_judges
@@ -114,6 +114,7 @@ def create_app(
     app.include_router(attachments.router)
     app.include_router(guardrails.router)
     app.include_router(workspaces.router)
+    app.include_router(output_files.router)
     _document_problems(app)
     return app
 

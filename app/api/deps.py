@@ -9,9 +9,11 @@ from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
 from app.errors import Unauthorized
+from app.judges.protocol import Judge
 from app.observability import Metrics
 from app.settings import Settings
 from app.store.protocol import AttachmentStore
+from app.store.workspace import Workspaces
 
 DEFAULT_TENANT = "default"
 
@@ -33,9 +35,19 @@ def get_metrics(request: Request) -> Metrics:
     return cast(Metrics, request.state.metrics)
 
 
+def get_judges(request: Request) -> dict[str, Judge]:
+    return cast(dict[str, Judge], request.state.judges)
+
+
+def get_workspaces(request: Request) -> Workspaces:
+    return cast(Workspaces, request.state.workspaces)
+
+
 SettingsDep = Annotated[Settings, Depends(get_settings)]
 StoreDep = Annotated[AttachmentStore, Depends(get_store)]
 MetricsDep = Annotated[Metrics, Depends(get_metrics)]
+JudgesDep = Annotated[dict[str, Judge], Depends(get_judges)]
+WorkspacesDep = Annotated[Workspaces, Depends(get_workspaces)]
 
 
 def get_tenant(

@@ -2,27 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, cast
+from typing import Any
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from app.api.deps import MetricsDep, SettingsDep, TenantDep
+from app.api.deps import JudgesDep, MetricsDep, SettingsDep, TenantDep
 from app.api.problem import problems
 from app.domain.guardrail import ActionTaken, Decision, Guardrail, Outcome
 from app.domain.mentions import Truncation
 from app.domain.resolution import AppliesTo, Scope, Stage
-from app.judges.protocol import Judge
 from app.services import guardrails as service
 
 router = APIRouter(prefix="/v1", tags=["guardrails"])
-
-
-def get_judges(request: Request) -> dict[str, Judge]:
-    return cast(dict[str, Judge], request.state.judges)
-
-
-JudgesDep = Annotated[dict[str, Judge], Depends(get_judges)]
 
 
 class SubjectRequest(BaseModel):

@@ -2,28 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, cast
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Path, Request
+from fastapi import APIRouter, Path
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from app.api.attachments import content_disposition
-from app.api.deps import MetricsDep, SettingsDep, StoreDep, TenantDep
+from app.api.deps import MetricsDep, SettingsDep, StoreDep, TenantDep, WorkspacesDep
 from app.api.problem import problems
 from app.domain.mime import guess_mime_type
 from app.services import materialize as service
 from app.services.attachments import require_job_key
-from app.store.workspace import Workspaces
 
 router = APIRouter(prefix="/v1", tags=["workspaces"])
-
-
-def get_workspaces(request: Request) -> Workspaces:
-    return cast(Workspaces, request.state.workspaces)
-
-
-WorkspacesDep = Annotated[Workspaces, Depends(get_workspaces)]
 
 
 class MaterializeRequest(BaseModel):

@@ -173,6 +173,17 @@ class Workspace:
 
         return await anyio.to_thread.run_sync(resolve)
 
+    async def read_relative(self, relative: str) -> AsyncIterator[bytes]:
+        """The bytes of a regular file the agent wrote, after the checks of `resolve_existing`."""
+        path = await self.resolve_existing(relative)
+        # The resolved path holds no symlink; O_NOFOLLOW keeps a late swap from adding one.
+        handle = await anyio.to_thread.run_sync(_open_nofollow, path)
+        try:
+            while chunk := await anyio.to_thread.run_sync(handle.read, _READ_CHUNK):
+                yield chunk
+        finally:
+            handle.close()
+
 
 class Workspaces:
     """The workspace root; one directory per tenant and workspace id."""

@@ -1,0 +1,166 @@
+"""File fields of an output schema: where a JSON Schema expects a ticket (R4.4)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+RESOURCE_KIND_KEY = "x-uipath-resource-kind"
+RESOURCE_KIND = "JobAttachment"
+ROOT_FIELD = "$"
+ITEM = "*"
+
+
+@dataclass(frozen=True, slots=True)
+class FileField:
+    """One place in the output where a ticket goes.
+
+    `name` is the top-level JSON key as written (`$` for a root array), `path` the keys from
+    the root to the ticket with `*` for array items; requiredness and description come from
+    the top-level property.
+    """
+
+    name: str
+    path: tuple[str, ...]
+    required: bool
+    description: str | None
+
+    @property
+    def many(self) -> bool:
+        return ITEM in self.path
+
+
+class SchemaError(ValueError):
+    """The schema cannot be walked; `code` says why (a cycle, too deep, a dangling `$ref`)."""
+
+    def __init__(self, code: str, detail: str) -> None:
+        super().__init__(detail)
+        self.code = code
+        self.detail = detail
+
+
+def _normalise(key: str) -> str:
+    return key.replace("-", "").replace("_", "").lower()
+
+
+def _is_ticket_schema(node: Mapping[str, Any]) -> bool:
+    return node.get(RESOURCE_KIND_KEY) == RESOURCE_KIND
+
+
+class _Walker:
+    def __init__(self, root: Mapping[str, Any], max_depth: int) -> None:
+        self.root = root
+        self.max_depth = max_depth
+        self.ticket_refs: set[str] = set()
+        for section in ("definitions", "$defs"):
+            defs = root.get(section)
+            if isinstance(defs, Mapping):
+                for key, definition in defs.items():
+                    marked = isinstance(definition, Mapping) and _is_ticket_schema(definition)
+                    if _normalise(str(key)) == "jobattachment" or marked:
+                        self.ticket_refs.add(f"#/{section}/{key}")
+
+    def resolve(self, ref: str) -> Mapping[str, Any]:
+        if not ref.startswith("#"):
+            raise SchemaError("schema_ref_unresolved", f"'{ref}' is not a local $ref.")
+        node: Any = self.root
+        for raw in ref[1:].split("/")[1:] if ref != "#" else []:
+            part = raw.replace("~1", "/").replace("~0", "~")
+            if isinstance(node, Mapping) and part in node:
+                node = node[part]
+            elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+                node = node[int(part)]
+            else:
+                raise SchemaError("schema_ref_unresolved", f"$ref '{ref}' points nowhere.")
+        if not isinstance(node, Mapping):
+            raise SchemaError("schema_ref_unresolved", f"$ref '{ref}' is not a schema.")
+        return node
+
+    def walk(
+        self, node: object, path: tuple[str, ...], refs: tuple[str, ...], depth: int
+    ) -> list[tuple[str, ...]]:
+        if depth > self.max_depth:
+            raise SchemaError(
+                "schema_too_deep", f"The schema nests deeper than {self.max_depth} levels."
+            )
+        if not isinstance(node, Mapping):
+            return []
+        ref = node.get("$ref")
+        if isinstance(ref, str):
+            if ref in self.ticket_refs:
+                return [path]
+            if ref in refs:
+                raise SchemaError(
+                    "schema_ref_cycle",
+                    f"$ref '{ref}' refers back to itself; file fields cannot be listed.",
+                )
+            target = self.resolve(ref)
+            if _is_ticket_schema(target):
+                return [path]
+            return self.walk(target, path, (*refs, ref), depth + 1)
+        if _is_ticket_schema(node):
+            return [path]
+        found: list[tuple[str, ...]] = []
+        for keyword in ("anyOf", "oneOf", "allOf"):
+            members = node.get(keyword)
+            if isinstance(members, list):
+                for member in members:
+                    found += self.walk(member, path, refs, depth + 1)
+        properties = node.get("properties")
+        if isinstance(properties, Mapping):
+            for key, sub in properties.items():
+                found += self.walk(sub, (*path, str(key)), refs, depth + 1)
+        items = node.get("items")
+        for item in items if isinstance(items, list) else [items]:
+            found += self.walk(item, (*path, ITEM), refs, depth + 1)
+        return list(dict.fromkeys(found))
+
+
+def find_file_fields(schema: object, *, max_depth: int = 64) -> list[FileField]:
+    """Every file field of `schema`, in property order; raises `SchemaError` when unwalkable.
+
+    A property is a file field when it refers (through `definitions` or `$defs`) to a ticket
+    definition, one whose key normalises to `jobattachment` or that carries
+    `"x-uipath-resource-kind": "JobAttachment"`, directly, nullable, in `allOf`, nested in
+    objects, or in arrays of any depth.
+    """
+    if not isinstance(schema, Mapping):
+        return []
+    walker = _Walker(schema, max_depth)
+    root: Mapping[str, Any] = schema
+    seen_refs: tuple[str, ...] = ()
+    while isinstance(root.get("$ref"), str) and root["$ref"] not in walker.ticket_refs:
+        ref = root["$ref"]
+        if ref in seen_refs:
+            raise SchemaError("schema_ref_cycle", f"$ref '{ref}' refers back to itself.")
+        seen_refs += (ref,)
+        root = walker.resolve(ref)
+    if root.get("type") == "array" or "items" in root:
+        paths = walker.walk(root.get("items"), (ITEM,), seen_refs, 1)
+        required = isinstance(root.get("minItems"), int) and root["minItems"] > 0
+        description = root.get("description")
+        return [
+            FileField(
+                ROOT_FIELD, path, required, description if isinstance(description, str) else None
+            )
+            for path in paths
+        ]
+    properties = root.get("properties")
+    if not isinstance(properties, Mapping):
+        return []
+    required_keys = root.get("required")
+    required_set = set(required_keys) if isinstance(required_keys, list) else set()
+    fields: list[FileField] = []
+    for key, prop in properties.items():
+        for path in walker.walk(prop, (str(key),), seen_refs, 1):
+            description = prop.get("description") if isinstance(prop, Mapping) else None
+            fields.append(
+                FileField(
+                    name=str(key),
+                    path=path,
+                    required=key in required_set,
+                    description=description if isinstance(description, str) else None,
+                )
+            )
+    return fields

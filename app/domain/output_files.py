@@ -1,0 +1,229 @@
+"""Output files: their names, the prompt and tool text, verification and the retry gate (R4)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from app.domain.file_fields import ITEM, FileField
+from app.domain.filename import display_name, last_component
+from app.domain.ticket import canonical_id
+
+OUTPUT_FILE_TOOL = "create_output_file"
+MAX_RETRIES = 2
+
+
+def output_file_name(file_name: str) -> str | None:
+    """The attachment name for `file_name`: its last component, made printable (R4.1).
+
+    None when nothing usable is left (empty, or only dots and spaces). Dots inside a name are
+    fine: `/report..v2.md` is `report..v2.md`.
+    """
+    name = "".join(ch for ch in last_component(file_name) if ch.isprintable()).strip()
+    if not name.strip(". "):
+        return None
+    return name
+
+
+# --- the text a runtime gives the model (R4.5) -------------------------------------------
+
+
+def files_prompt(fields: Sequence[FileField], *, tool_name: str = OUTPUT_FILE_TOOL) -> str:
+    """Instructions to append to the agent's prompt; empty when the output has no file field."""
+    if not fields:
+        return ""
+    lines = [
+        f"Your final output includes files. Create each file with the `{tool_name}` tool, then "
+        'put the ticket it returns ({"ID", "FullName", "MimeType"}) into the output '
+        "field, unchanged. Never write a ticket yourself or invent an ID.",
+        "",
+        "File fields:",
+    ]
+    seen: set[str] = set()
+    for field in fields:
+        if field.name in seen:
+            continue
+        seen.add(field.name)
+        kind = "required" if field.required else "optional"
+        many = ", a list of files" if any(f.many for f in fields if f.name == field.name) else ""
+        description = f": {display_name(field.description)}" if field.description else ""
+        lines.append(f"- `{field.name}` ({kind}{many}){description}")
+    lines += [
+        "",
+        "Rules:",
+        "- Create every required file before you give your final answer.",
+        "- Create an optional file only when it is useful for the task; otherwise leave the "
+        "field out.",
+        "- Choose a format that fits the content and give the file name a matching extension "
+        "(.md for prose, .csv for tables, .json for data, .txt for plain text).",
+    ]
+    return "\n".join(lines)
+
+
+def tool_description(*, workspace: bool, tool_name: str = OUTPUT_FILE_TOOL) -> str:
+    """How the model should call the output-file tool."""
+    sources = "`content` (text) or `content_base64` (bytes)"
+    if workspace:
+        sources += " or `workspace_path` (a file you already wrote in your workspace)"
+    return (
+        f"Publish a file as an output of this job and get its ticket back. Give `file_name` "
+        f"(with an extension that fits the content) and exactly one of {sources}. The answer "
+        'is a ticket {"ID", "FullName", "MimeType"}: put it, unchanged, in the output '
+        f"field the file belongs to. Call `{tool_name}` once per file."
+    )
+
+
+def tool_input_schema(*, workspace: bool) -> dict[str, Any]:
+    """The JSON Schema of the output-file tool's arguments."""
+    properties: dict[str, Any] = {
+        "file_name": {"type": "string", "description": "The file's name with its extension."},
+        "content": {"type": "string", "description": "The file's text."},
+        "content_base64": {"type": "string", "description": "The file's bytes, base64."},
+    }
+    if workspace:
+        properties["workspace_path"] = {
+            "type": "string",
+            "description": "Path of a file you wrote, relative to your workspace.",
+        }
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": ["file_name"],
+        "additionalProperties": False,
+    }
+
+
+# --- verification (R4.6) ------------------------------------------------------------------
+
+
+class ProblemKind(StrEnum):
+    MISSING = "missing"
+    MALFORMED = "malformed"
+    UNLINKED = "unlinked"
+
+
+@dataclass(frozen=True, slots=True)
+class FieldProblem:
+    field: str
+    path: tuple[str, ...]
+    kind: ProblemKind
+    attachment_id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class FilledTicket:
+    """A complete ticket found in the output, still to be checked against the job."""
+
+    field: FileField
+    attachment_id: str
+
+
+def values_at(output: object, path: Sequence[str]) -> list[object]:
+    """Every value at `path` in `output`, `*` expanding arrays; absent parts give nothing."""
+    current: list[object] = [output]
+    for key in path:
+        following: list[object] = []
+        for value in current:
+            if key == ITEM:
+                if isinstance(value, list):
+                    following.extend(value)
+            elif isinstance(value, Mapping) and key in value:
+                following.append(value[key])
+        current = following
+    return current
+
+
+def _complete_id(value: Mapping[str, Any]) -> str | None:
+    file_id = canonical_id(value.get("ID"))
+    name, mime = value.get("FullName"), value.get("MimeType")
+    if file_id is None or not isinstance(name, str) or not isinstance(mime, str):
+        return None
+    if not name.strip() or not mime.strip():
+        return None
+    return file_id
+
+
+def inspect_output(
+    fields: Sequence[FileField], output: object
+) -> tuple[list[FieldProblem], list[FilledTicket]]:
+    """Missing and malformed problems, plus the complete tickets to check for linkage.
+
+    A filled value is a non-empty object; absent, null, `{}`, a string, `[]` and `[null]`
+    are not. Optional fields are never missing, but a filled one is checked like any other.
+    """
+    problems: list[FieldProblem] = []
+    tickets: list[FilledTicket] = []
+    for field in fields:
+        filled = [v for v in values_at(output, field.path) if isinstance(v, Mapping) and v]
+        if not filled:
+            if field.required:
+                problems.append(FieldProblem(field.name, field.path, ProblemKind.MISSING))
+            continue
+        for value in filled:
+            file_id = _complete_id(value)
+            if file_id is None:
+                problems.append(
+                    FieldProblem(
+                        field.name, field.path, ProblemKind.MALFORMED, canonical_id(value.get("ID"))
+                    )
+                )
+            else:
+                tickets.append(FilledTicket(field, file_id))
+    return problems, tickets
+
+
+class Gate(StrEnum):
+    PASSED = "passed"
+    RETRY = "retry"
+    FAIL = "fail"
+
+
+def gate(*, has_problems: bool, attempt: int, max_retries: int) -> Gate:
+    """Stateless retry gating (R4.7): retry while corrections remain, then fail."""
+    if not has_problems:
+        return Gate.PASSED
+    return Gate.RETRY if attempt < max_retries else Gate.FAIL
+
+
+_ADVICE = {
+    ProblemKind.MISSING: (
+        "is required but has no file. Call `{tool}` with a `file_name` and the content, then "
+        "put the ticket it returns in this field."
+    ),
+    ProblemKind.MALFORMED: (
+        "does not hold a complete ticket (it needs `ID`, `FullName` and `MimeType` exactly as "
+        "`{tool}` returned them). Put the returned ticket in this field unchanged."
+    ),
+    ProblemKind.UNLINKED: (
+        "names a file{which} that is not an output of this job. Do not invent or reuse IDs: "
+        "create the file with `{tool}` and put the ticket it returns in this field."
+    ),
+}
+
+
+def corrective_message(
+    problems: Sequence[FieldProblem], status: Gate, *, tool_name: str = OUTPUT_FILE_TOOL
+) -> str:
+    """Text for the model (retry) or the run's error (fail) naming every field and the tool."""
+    if not problems:
+        return ""
+    if status is Gate.FAIL:
+        head = "The final output still has file problems and no corrections are left:"
+    else:
+        head = (
+            "Your final output is not complete yet. Fix these file fields, then give your "
+            "final answer again:"
+        )
+    lines = [head]
+    for problem in problems:
+        location = ".".join(problem.path)
+        # Field names come from the schema: shown safe, so none can start a line of its own.
+        where = f"`{display_name(problem.field)}`"
+        if location != problem.field:
+            where += f" (at `{display_name(location)}`)"
+        which = f" ({problem.attachment_id})" if problem.attachment_id else ""
+        advice = _ADVICE[problem.kind].format(tool=tool_name, which=which)
+        lines.append(f"- {where} {advice}")
+    return "\n".join(lines)

@@ -1,0 +1,209 @@
+"""Output-file use cases: publish a file the agent wrote, describe and verify file fields (R4)."""
+
+from __future__ import annotations
+
+import base64
+import binascii
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Any
+
+from app.domain.file_fields import FileField, SchemaError, find_file_fields
+from app.domain.mime import guess_mime_type
+from app.domain.output_files import (
+    OUTPUT_FILE_TOOL,
+    FieldProblem,
+    Gate,
+    ProblemKind,
+    corrective_message,
+    files_prompt,
+    gate,
+    inspect_output,
+    output_file_name,
+    tool_description,
+    tool_input_schema,
+)
+from app.errors import (
+    AttachmentNotFound,
+    EmptyFileName,
+    InvalidBase64,
+    InvalidOutputSchema,
+    MissingContent,
+    MissingFileName,
+    MissingWorkspaceId,
+    MultipleContents,
+)
+from app.settings import Settings
+from app.store.protocol import AttachmentStore, StoredAttachment
+from app.store.workspace import Workspaces
+
+
+@dataclass(frozen=True, slots=True)
+class NewOutputFile:
+    """The arguments of the output-file tool, as the model gave them."""
+
+    file_name: str | None
+    content: str | None = None
+    content_base64: str | None = None
+    workspace_path: str | None = None
+    workspace_id: str | None = None
+
+
+async def _once(data: bytes) -> AsyncIterator[bytes]:
+    yield data
+
+
+async def create_output_file(
+    store: AttachmentStore,
+    workspaces: Workspaces,
+    settings: Settings,
+    *,
+    tenant: str,
+    job_key: str,
+    request: NewOutputFile,
+) -> StoredAttachment:
+    """Store the file, link it to the job, and return it (R4.1).
+
+    Every correctable mistake (R4.2) raises a 422 whose detail can be handed to the model
+    verbatim and whose code names the mistake.
+    """
+    if request.file_name is None:
+        raise MissingFileName(
+            "Give `file_name`: the name of the file with an extension, e.g. 'report.md'."
+        )
+    name = output_file_name(request.file_name)
+    if name is None:
+        raise EmptyFileName(
+            "`file_name` has no usable name after its last '/'. Give a name such as 'report.md'."
+        )
+    given = [
+        key
+        for key in ("content", "content_base64", "workspace_path")
+        if getattr(request, key) is not None
+    ]
+    if not given:
+        raise MissingContent(
+            "Give the file's body: `content` for text, `content_base64` for bytes, or "
+            "`workspace_path` for a file you already wrote in your workspace."
+        )
+    if len(given) > 1:
+        raise MultipleContents(
+            f"Give exactly one of `content`, `content_base64` or `workspace_path`, not "
+            f"{' and '.join(f'`{k}`' for k in given)}."
+        )
+    chunks: AsyncIterator[bytes]
+    if request.content is not None:
+        chunks = _once(request.content.encode("utf-8"))
+    elif request.content_base64 is not None:
+        try:
+            chunks = _once(base64.b64decode(request.content_base64, validate=True))
+        except (binascii.Error, ValueError):
+            raise InvalidBase64(
+                "`content_base64` is not valid base64. Encode the bytes with standard base64, "
+                "or send text as `content` instead."
+            ) from None
+    else:
+        if request.workspace_id is None:
+            raise MissingWorkspaceId("`workspace_path` needs the run's `workspace_id`.")
+        workspace = workspaces.get(tenant, request.workspace_id)
+        assert request.workspace_path is not None
+        # Containment and file-type errors surface from the first read, before anything is kept.
+        chunks = workspace.read_relative(request.workspace_path)
+    record = await store.save(
+        tenant,
+        name=name,
+        mime_type=guess_mime_type(name),
+        chunks=chunks,
+        max_bytes=settings.max_upload_bytes,
+    )
+    await store.link(tenant, job_key, record.id)
+    return record
+
+
+def discover_fields(schema: object, settings: Settings) -> list[FileField]:
+    """The schema's file fields, or a 422 naming why the schema cannot be walked."""
+    try:
+        return find_file_fields(schema, max_depth=settings.max_json_depth)
+    except SchemaError as exc:
+        raise InvalidOutputSchema(exc.code, exc.detail) from None
+
+
+@dataclass(frozen=True, slots=True)
+class FieldsDescription:
+    fields: list[FileField]
+    prompt: str
+    tool_name: str
+    tool_description: str
+    tool_input_schema: dict[str, Any]
+
+
+def describe_fields(schema: object, *, workspace: bool, settings: Settings) -> FieldsDescription:
+    """File fields plus the prompt and the tool a runtime gives the model (R4.4, R4.5)."""
+    fields = discover_fields(schema, settings)
+    return FieldsDescription(
+        fields=fields,
+        prompt=files_prompt(fields),
+        tool_name=OUTPUT_FILE_TOOL,
+        tool_description=tool_description(workspace=workspace),
+        tool_input_schema=tool_input_schema(workspace=workspace),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Verification:
+    status: Gate
+    problems: list[FieldProblem]
+    message: str
+    attempt: int
+    retries_left: int
+
+
+async def verify_output(
+    store: AttachmentStore,
+    settings: Settings,
+    *,
+    tenant: str,
+    job_key: str,
+    schema: object,
+    output: object,
+    attempt: int,
+    max_retries: int,
+    link_existing: bool,
+) -> Verification:
+    """Check every file field of the output against the job (R4.6) and gate retries (R4.7).
+
+    A complete ticket passes only when its id is linked to this job; with `link_existing`,
+    an id the tenant's store holds is linked instead (a child job's file handed on).
+    """
+    fields = discover_fields(schema, settings)
+    problems, tickets = inspect_output(fields, output)
+    if tickets:
+        linked = {record.id for record in await store.linked(tenant, job_key)}
+        for filled in tickets:
+            if filled.attachment_id in linked:
+                continue
+            if link_existing:
+                try:
+                    await store.link(tenant, job_key, filled.attachment_id)
+                except AttachmentNotFound:
+                    pass
+                else:
+                    linked.add(filled.attachment_id)
+                    continue
+            problems.append(
+                FieldProblem(
+                    filled.field.name, filled.field.path, ProblemKind.UNLINKED, filled.attachment_id
+                )
+            )
+    order = {field.path: index for index, field in enumerate(fields)}
+    problems.sort(key=lambda p: order.get(p.path, len(order)))
+    status = gate(has_problems=bool(problems), attempt=attempt, max_retries=max_retries)
+    if status is Gate.RETRY:
+        attempt += 1
+    return Verification(
+        status=status,
+        problems=problems,
+        message=corrective_message(problems, status),
+        attempt=attempt,
+        retries_left=max(0, max_retries - attempt),
+    )
