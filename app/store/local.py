@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 import tempfile
 import time
@@ -10,16 +9,15 @@ import uuid
 from collections.abc import AsyncIterable, AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO
 
 import anyio
 import anyio.to_thread
 import orjson
 
-from app.errors import AttachmentNotFound, FileTooLarge, StoreUnavailable
+from app.errors import AttachmentNotFound, StoreUnavailable
 from app.store.protocol import StoredAttachment
+from app.store.spool import spool
 
-_FLUSH_BYTES = 1 << 20
 _READ_CHUNK = 256 * 1024
 
 
@@ -53,41 +51,18 @@ class LocalStore:
         """See `AttachmentStore.save`."""
         attachment_id = str(uuid.uuid4())
         tmp_dir = self._tenant_dir(tenant) / "tmp"
-        await anyio.to_thread.run_sync(lambda: tmp_dir.mkdir(parents=True, exist_ok=True))
-        # Closed by _sync_close on success or _discard on any failure, not by a with-block:
-        # the file must outlive this frame until it is renamed into place.
-        handle = await anyio.to_thread.run_sync(
-            lambda: tempfile.NamedTemporaryFile(dir=tmp_dir, prefix=".up-", delete=False)  # noqa: SIM115
-        )
-        digest = hashlib.sha256()
-        size = 0
-        buffer = bytearray()
-        try:
-            async for chunk in chunks:
-                size += len(chunk)
-                if size > max_bytes:
-                    raise FileTooLarge(f"The file is larger than the limit of {max_bytes} bytes.")
-                buffer += chunk
-                if len(buffer) >= _FLUSH_BYTES:
-                    await anyio.to_thread.run_sync(_write_hashed, handle, digest, bytes(buffer))
-                    buffer.clear()
-            await anyio.to_thread.run_sync(_write_hashed, handle, digest, bytes(buffer))
-            await anyio.to_thread.run_sync(_sync_close, handle)
+        async with spool(tmp_dir, chunks, max_bytes=max_bytes, prefix=".up-") as spooled:
             record = StoredAttachment(
                 id=attachment_id,
                 name=name,
                 mime_type=mime_type,
-                size=size,
-                sha256=digest.hexdigest(),
+                size=spooled.size,
+                sha256=spooled.sha256,
                 created_at=datetime.now(UTC),
             )
             await anyio.to_thread.run_sync(
-                self._publish, Path(handle.name), self._object_path(tenant, attachment_id), record
+                self._publish, spooled.path, self._object_path(tenant, attachment_id), record
             )
-        except BaseException:
-            with anyio.CancelScope(shield=True):
-                await anyio.to_thread.run_sync(_discard, handle)
-            raise
         return record
 
     @staticmethod
@@ -217,22 +192,6 @@ class LocalStore:
 
     async def close(self) -> None:
         """Nothing is held open between calls."""
-
-
-def _write_hashed(handle: IO[bytes], digest: hashlib._Hash, data: bytes) -> None:
-    handle.write(data)
-    digest.update(data)
-
-
-def _sync_close(handle: IO[bytes]) -> None:
-    handle.flush()
-    os.fsync(handle.fileno())
-    handle.close()
-
-
-def _discard(handle: IO[bytes]) -> None:
-    handle.close()
-    Path(handle.name).unlink(missing_ok=True)
 
 
 def _atomic_write(path: Path, data: bytes) -> None:

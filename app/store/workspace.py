@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 import os
 import stat
-import tempfile
 from collections.abc import AsyncIterable, AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,14 +15,13 @@ import anyio.to_thread
 
 from app.domain.ticket import is_safe_key
 from app.errors import (
-    FileTooLarge,
     InvalidKey,
     NotARegularFile,
     PathOutsideWorkspace,
     WorkspaceFileNotFound,
 )
+from app.store.spool import FLUSH_BYTES, spool
 
-_FLUSH_BYTES = 1 << 20
 _READ_CHUNK = 256 * 1024
 _TEMP_PREFIX = ".attachguard-"
 
@@ -67,7 +65,7 @@ class Workspace:
                 return True
             digest = hashlib.sha256()
             with _open_nofollow(target) as handle:
-                while chunk := handle.read(_FLUSH_BYTES):
+                while chunk := handle.read(FLUSH_BYTES):
                     digest.update(chunk)
             return digest.hexdigest() == sha256
 
@@ -92,34 +90,11 @@ class Workspace:
         """
         target = self._target(name)
 
-        def open_temp() -> tuple[IO[bytes], Path]:
-            self.directory.mkdir(parents=True, exist_ok=True)
-            fd, temp = tempfile.mkstemp(dir=self.directory, prefix=_TEMP_PREFIX)
-            return os.fdopen(fd, "wb"), Path(temp)
-
-        handle, temp_path = await anyio.to_thread.run_sync(open_temp)
-        digest = hashlib.sha256()
-        size = 0
-        buffer = bytearray()
-        try:
-            async for chunk in chunks:
-                size += len(chunk)
-                if size > max_bytes:
-                    raise FileTooLarge(f"The file is larger than the limit of {max_bytes} bytes.")
-                buffer += chunk
-                if len(buffer) >= _FLUSH_BYTES:
-                    await anyio.to_thread.run_sync(_write_hashed, handle, digest, bytes(buffer))
-                    buffer.clear()
-            await anyio.to_thread.run_sync(_write_hashed, handle, digest, bytes(buffer))
-            await anyio.to_thread.run_sync(_close_synced, handle)
-            if sha256 is not None and digest.hexdigest() != sha256:
+        async with spool(self.directory, chunks, max_bytes=max_bytes, prefix=_TEMP_PREFIX) as out:
+            if sha256 is not None and out.sha256 != sha256:
                 raise IntegrityError("content hash differs from the store's")
-            await anyio.to_thread.run_sync(os.replace, temp_path, target)
-        except BaseException:
-            with anyio.CancelScope(shield=True):
-                await anyio.to_thread.run_sync(_discard, handle, temp_path)
-            raise
-        return size
+            await anyio.to_thread.run_sync(os.replace, out.path, target)
+        return out.size
 
     async def open_file(self, name: str) -> tuple[WorkspaceFile, AsyncIterator[bytes]]:
         """A regular file directly in the workspace, streamed; symlinks are not followed."""
@@ -201,19 +176,3 @@ class Workspaces:
 def _open_nofollow(path: Path) -> IO[bytes]:
     fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
     return os.fdopen(fd, "rb")
-
-
-def _write_hashed(handle: IO[bytes], digest: hashlib._Hash, data: bytes) -> None:
-    handle.write(data)
-    digest.update(data)
-
-
-def _close_synced(handle: IO[bytes]) -> None:
-    handle.flush()
-    os.fsync(handle.fileno())
-    handle.close()
-
-
-def _discard(handle: IO[bytes], temp: Path) -> None:
-    handle.close()
-    temp.unlink(missing_ok=True)
