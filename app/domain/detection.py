@@ -22,10 +22,17 @@ class Category(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Rule:
+    """A pattern, plus lower-case hints of which at least one must occur for it to match.
+
+    The hints are plain substring checks, far cheaper than the pattern, so clean text costs
+    a few `in` tests per rule instead of a regex pass.
+    """
+
     id: str
     category: Category
     label: str
     pattern: re.Pattern[str]
+    hints: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +62,7 @@ _RULES: tuple[Rule, ...] = (
             r"constraints)\b",
             _I,
         ),
+        ("ignore", "disregard", "forget", "override", "bypass"),
     ),
     Rule(
         "injection.roleplay",
@@ -71,6 +79,15 @@ _RULES: tuple[Rule, ...] = (
             r"|\b(?:developer|god|jailbreak|DAN) mode\b",
             _I,
         ),
+        (
+            "you are now",
+            "you are no longer",
+            "act as",
+            "behave as",
+            "respond as",
+            "pretend",
+            " mode",
+        ),
     ),
     Rule(
         "injection.fake_system",
@@ -83,6 +100,7 @@ _RULES: tuple[Rule, ...] = (
             r"|\bnew (?:system )?instructions?\s*:",
             _I,
         ),
+        ("system", "assistant", "im_start", "im_end", "[inst", "instruction"),
     ),
     Rule(
         "injection.concealment",
@@ -93,6 +111,7 @@ _RULES: tuple[Rule, ...] = (
             r"alert|notify)\s+(?:the\s+)?(?:user|human|operator|admin)",
             _I,
         ),
+        ("do not", "don't", "never"),
     ),
     Rule(
         "exfiltration.send",
@@ -104,18 +123,21 @@ _RULES: tuple[Rule, ...] = (
             r"(?:<?(?:https?|ftp)://|[\w.+-]+@[\w-]+\.[\w.-]+)",
             _I,
         ),
+        ("http", "ftp", "@"),
     ),
     Rule(
         "exfiltration.keyword",
         Category.EXFILTRATION,
         "exfiltration",
         re.compile(r"\bexfiltrat\w*", _I),
+        ("exfiltrat",),
     ),
     Rule(
         "exfiltration.markdown_image",
         Category.EXFILTRATION,
         "data in an image URL",
         re.compile(r"!\[[^\]]{0,200}\]\(\s*https?://[^)\s]{1,500}\?[^)\s]{0,500}=", _I),
+        ("![",),
     ),
     Rule(
         "exfiltration.shell",
@@ -125,6 +147,7 @@ _RULES: tuple[Rule, ...] = (
             r"\b(?:curl|wget)\b[^\n]{0,200}?(?:\s-d\b|--data|--upload-file|-T\s|--post-file)",
             _I,
         ),
+        ("curl", "wget"),
     ),
     Rule(
         "secret.private_key",
@@ -133,57 +156,77 @@ _RULES: tuple[Rule, ...] = (
         re.compile(
             r"-----BEGIN (?:(?:RSA|EC|DSA|OPENSSH|ENCRYPTED|PGP) )?PRIVATE KEY(?: BLOCK)?-----"
         ),
+        ("private key",),
     ),
     Rule(
         "secret.aws_key_id",
         Category.SECRET,
         "AWS access key",
         re.compile(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"),
+        ("akia", "asia"),
     ),
     Rule(
         "secret.aws_secret",
         Category.SECRET,
         "AWS secret key",
         re.compile(r"aws_?secret_?access_?key\W{0,5}[A-Za-z0-9/+=]{40}\b", re.IGNORECASE),
+        ("secret",),
     ),
     Rule(
         "secret.github",
         Category.SECRET,
         "GitHub token",
         re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b"),
+        ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
     ),
     Rule(
         "secret.llm_api_key",
         Category.SECRET,
         "API key",
         re.compile(r"\bsk-(?:proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{20,}"),
+        ("sk-",),
     ),
     Rule(
         "secret.slack",
         Category.SECRET,
         "Slack token",
         re.compile(r"\bxox[baprs]-[A-Za-z0-9-]{10,}"),
+        ("xox",),
     ),
     Rule(
-        "secret.google", Category.SECRET, "Google API key", re.compile(r"\bAIza[0-9A-Za-z_-]{35}")
+        "secret.google",
+        Category.SECRET,
+        "Google API key",
+        re.compile(r"\bAIza[0-9A-Za-z_-]{35}"),
+        ("aiza",),
     ),
     Rule(
-        "secret.stripe", Category.SECRET, "Stripe key", re.compile(r"\b[sr]k_live_[0-9a-zA-Z]{24,}")
+        "secret.stripe",
+        Category.SECRET,
+        "Stripe key",
+        re.compile(r"\b[sr]k_live_[0-9a-zA-Z]{24,}"),
+        ("_live_",),
     ),
     Rule(
         "secret.jwt",
         Category.SECRET,
         "JSON web token",
         re.compile(r"\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"),
+        ("eyj",),
     ),
     Rule(
         "pii.email",
         Category.PII,
         "e-mail address",
         re.compile(r"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b"),
+        ("@",),
     ),
     Rule(
-        "pii.us_ssn", Category.PII, "social security number", re.compile(r"\b\d{3}-\d{2}-\d{4}\b")
+        "pii.us_ssn",
+        Category.PII,
+        "social security number",
+        re.compile(r"\b\d{3}-\d{2}-\d{4}\b"),
+        ("-",),
     ),
 )
 
@@ -191,6 +234,7 @@ _CARD = re.compile(r"\b(?:\d[ -]?){12,18}\d\b")
 _ZERO_WIDTH = re.compile(
     "[\u200b\u2060\u180e]|(?<!^)\ufeff|(?<=[A-Za-z])[\u200c\u200d]|[\u200c\u200d](?=[A-Za-z])"
 )
+_ANY_ZERO_WIDTH = re.compile("[\u200b-\u200d\u2060\ufeff\u180e]")
 _BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
 _TAGS = re.compile("[\U000e0000-\U000e007f]")
 _INVISIBLE = re.compile("[\u200b-\u200d\u2060\ufeff\u00ad\u180e\U000e0000-\U000e007f]")
@@ -232,7 +276,7 @@ def detect(text: str, categories: frozenset[Category] = DEFAULT_CATEGORIES) -> l
     """Every rule of the given categories that matches `text`, in rule order, each once."""
     findings: list[Finding] = []
     if Category.HIDDEN_TEXT in categories:
-        if _ZERO_WIDTH.search(text):
+        if _ANY_ZERO_WIDTH.search(text) and _ZERO_WIDTH.search(text):
             findings.append(
                 Finding("hidden.zero_width", Category.HIDDEN_TEXT, "zero-width characters")
             )
@@ -243,10 +287,13 @@ def detect(text: str, categories: frozenset[Category] = DEFAULT_CATEGORIES) -> l
                 Finding("hidden.tags", Category.HIDDEN_TEXT, "invisible tag characters")
             )
     plain = normalise(text)
+    lowered = plain.lower()
     findings.extend(
         Finding(rule.id, rule.category, rule.label)
         for rule in _RULES
-        if rule.category in categories and rule.pattern.search(plain)
+        if rule.category in categories
+        and (not rule.hints or any(hint in lowered for hint in rule.hints))
+        and rule.pattern.search(plain)
     )
     if Category.PII in categories:
         for match in _CARD.finditer(plain):

@@ -9,6 +9,7 @@ import uuid
 from collections.abc import AsyncIterable, AsyncIterator
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import IO
 
 import anyio
 import anyio.to_thread
@@ -105,21 +106,30 @@ class LocalStore:
     ) -> AsyncIterator[bytes]:
         """See `AttachmentStore.read`."""
         path = self._object_path(tenant, attachment_id)
+
+        def open_at() -> IO[bytes]:
+            handle = path.open("rb")
+            handle.seek(start)
+            return handle
+
         try:
-            handle = await anyio.open_file(path, "rb")
+            handle = await anyio.to_thread.run_sync(open_at)
         except FileNotFoundError:
             raise AttachmentNotFound(f"No attachment with id {attachment_id}.") from None
-        async with handle:
-            await handle.seek(start)
+        try:
             remaining = None if end is None else max(0, end - start)
             while remaining is None or remaining > 0:
                 want = _READ_CHUNK if remaining is None else min(_READ_CHUNK, remaining)
-                chunk = await handle.read(want)
-                if not chunk:
-                    break
+                chunk = await anyio.to_thread.run_sync(handle.read, want)
+                if chunk:
+                    yield chunk
                 if remaining is not None:
                     remaining -= len(chunk)
-                yield chunk
+                # A short read of a regular file is its end: no extra hop to learn that.
+                if len(chunk) < want:
+                    break
+        finally:
+            handle.close()
 
     async def delete(self, tenant: str, attachment_id: str) -> None:
         """See `AttachmentStore.delete`: metadata first, so the id vanishes before its bytes."""

@@ -74,6 +74,13 @@ def test_heuristic_reads_pdf_text(client: TestClient) -> None:
     assert evaluate(client, body)["results"][0]["flagged_files"] == ["memo.pdf"]
 
 
+def test_heuristic_reads_large_files_off_the_event_loop(client: TestClient) -> None:
+    filler = b"Quarterly numbers are fine. " * 10_000
+    big = upload(client, "big.txt", filler + INJECTED + filler)
+    body = tool_pre({"f": {"ID": big["ID"]}}, [big], [guardrail()])
+    assert evaluate(client, body)["results"][0]["flagged_files"] == ["big.txt"]
+
+
 def test_files_outside_the_registry_are_never_judged(client: TestClient) -> None:
     stored_but_not_held = upload(client, "brief.txt", INJECTED)
     body = tool_pre({"attachment": {"ID": stored_but_not_held["ID"]}}, [], [guardrail()])
