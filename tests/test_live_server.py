@@ -127,3 +127,11 @@ def test_guardrail_evaluation_over_real_http_and_across_tenants(live_server: Liv
         other = client.post("/v1/guardrails/evaluate", json=body, headers=B).json()
         assert other["decision"] == "allow"
         assert "could not be read" in other["results"][0]["reason"]
+
+
+def test_the_command_line_names_itself_and_its_settings() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "app", "--help"], cwd=ROOT, capture_output=True, timeout=30
+    )
+    assert result.returncode == 0
+    assert b"ATTACHGUARD_" in result.stdout

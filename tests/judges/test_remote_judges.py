@@ -402,3 +402,28 @@ def test_five_guardrails_cost_about_one_round_trip(
     assert [r["outcome"] for r in answer["results"]] == ["passed"] * 5
     assert len(fake.requests) == 5
     assert elapsed < 0.9, f"five 300 ms judges took {elapsed:.2f} s"
+
+
+def test_an_injected_transport_replaces_the_network(tmp_path: Any) -> None:
+    import httpx2
+
+    from app.main import create_app
+    from tests.conftest import make_settings
+
+    seen: list[str] = []
+
+    def handler(request: httpx2.Request) -> httpx2.Response:
+        seen.append(str(request.url))
+        return httpx2.Response(200, json=verdict(True, "model says no"))
+
+    settings = make_settings(
+        tmp_path, judges={"default": judge_config("openai", "http://judge.invalid")}
+    )
+    app = create_app(settings, transport=httpx2.MockTransport(handler))
+    with TestClient(app) as client:
+        answer = client.post(
+            "/v1/guardrails/evaluate", json=tool_pre({"q": 1}, [], [guardrail()])
+        ).json()
+    assert seen == ["http://judge.invalid/v1/chat/completions"]
+    assert answer["decision"] == "block"
+    assert answer["results"][0]["reason"] == "model says no"
