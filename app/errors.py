@@ -32,12 +32,6 @@ class AttachguardError(Exception):
         self.headers = dict(headers or {})
 
 
-class BadRequest(AttachguardError):
-    status = 400
-    code = "bad_request"
-    title = "Bad request"
-
-
 class Unauthorized(AttachguardError):
     status = 401
     code = "unauthorized"

@@ -96,10 +96,10 @@ async def upload_attachment(
     request: Request, store: StoreDep, settings: SettingsDep, tenant: TenantDep
 ) -> AttachmentResponse:
     reader = MultipartReader(request.headers.get("content-type", ""), request.stream())
-    result = await service.upload_attachment(
+    stored = await service.upload_attachment(
         store, tenant, reader.events(), max_bytes=settings.max_upload_bytes
     )
-    return AttachmentResponse.of(result.attachment)
+    return AttachmentResponse.of(stored)
 
 
 @router.get(

@@ -44,19 +44,13 @@ def _media_type(declared: str | None, name: str) -> str:
     return guess_mime_type(name)
 
 
-@dataclass(frozen=True, slots=True)
-class Upload:
-    attachment: StoredAttachment
-    job_key: str | None
-
-
 async def upload_attachment(
     store: AttachmentStore,
     tenant: str,
     events: AsyncIterator[Event],
     *,
     max_bytes: int,
-) -> Upload:
+) -> StoredAttachment:
     """Store the single file part named `file` of a multipart body, streamed.
 
     The optional `job_key` field (before or after the file) links the new attachment. When
@@ -96,7 +90,7 @@ async def upload_attachment(
         "attachment stored",
         extra={"attachment_id": stored.id, "size": stored.size, "sha256": stored.sha256},
     )
-    return Upload(attachment=stored, job_key=job_key)
+    return stored
 
 
 async def _part_bytes(events: AsyncIterator[Event]) -> AsyncIterator[bytes]:

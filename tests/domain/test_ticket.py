@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.domain.ticket import Ticket, canonical_id, canonical_key, is_safe_key
+from app.domain.ticket import canonical_id, canonical_key, is_safe_key
 
 CANON = "0b9d0f5e-2a31-4c8e-9d43-8c3c8e6f2f10"
 
@@ -60,8 +60,3 @@ def test_is_safe_key(key: str, ok: bool) -> None:
 def test_canonical_key_lowers_uuid_job_keys_only() -> None:
     assert canonical_key(CANON.upper()) == CANON
     assert canonical_key("Job-A") == "Job-A"
-
-
-def test_ticket_round_trips_pascal_case() -> None:
-    ticket = Ticket.model_validate({"ID": CANON, "FullName": "a.txt", "MimeType": "text/plain"})
-    assert ticket.wire() == {"ID": CANON, "FullName": "a.txt", "MimeType": "text/plain"}
