@@ -14,9 +14,15 @@ from typing import Any
 import httpx2
 import pytest
 from fastapi.testclient import TestClient
+from hypothesis import settings as hypothesis_settings
 
 from app.main import create_app
 from app.settings import Settings
+
+# Shared machines are noisy: a per-example time limit would make property tests flaky without
+# telling anything about correctness.
+hypothesis_settings.register_profile("attachguard", deadline=None, print_blob=True)
+hypothesis_settings.load_profile("attachguard")
 
 KEY_A = "key-a-0123456789abcdef"
 KEY_B = "key-b-0123456789abcdef"
