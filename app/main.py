@@ -41,7 +41,6 @@ decision is a 200; any non-2xx means the service could not decide, and callers m
 """
 
 _HTTP_CODES = {
-    400: "bad_request",
     404: "not_found",
     405: "method_not_allowed",
     406: "not_acceptable",
@@ -162,11 +161,19 @@ def _install_error_handlers(app: FastAPI) -> None:
 
     async def on_http(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, StarletteHTTPException)
+        if exc.status_code == 400:
+            # FastAPI's only 400 is a body it could not parse (bad UTF-8, absurd nesting):
+            # bad input like any other, so the same 422 family.
+            return problem_response(
+                status=422,
+                code="invalid_json",
+                detail="The request body is not JSON this service can read.",
+                request_id=request_id_of(request.scope),
+            )
         code = _HTTP_CODES.get(exc.status_code, f"http_{exc.status_code}")
         detail = {
             404: "No such route.",
             405: "Method not allowed on this route.",
-            400: "The request body could not be parsed.",
         }.get(exc.status_code, str(exc.detail))
         return problem_response(
             status=exc.status_code,

@@ -9,10 +9,12 @@ from urllib.parse import quote
 from fastapi import APIRouter, Header, Path, Request, Response, status
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic.config import JsonDict
 
 from app.api.deps import SettingsDep, StoreDep, TenantDep
-from app.api.problem import problems
+from app.api.problem import BINARY, problems
 from app.domain.filename import ascii_fallback
+from app.domain.ticket import SAFE_KEY_SCHEMA_PATTERN
 from app.services import attachments as service
 from app.services.multipart import MultipartReader
 from app.store.protocol import StoredAttachment
@@ -20,7 +22,15 @@ from app.store.protocol import StoredAttachment
 router = APIRouter(prefix="/v1", tags=["attachments"])
 
 AttachmentIdPath = Annotated[str, Path(description="The attachment id (a UUID).")]
-JobKeyPath = Annotated[str, Path(description="The job key: 1-128 of A-Z a-z 0-9 . _ -.")]
+# Documented, and enforced by the service with its own `invalid_key` code.
+SAFE_KEY_SCHEMA: JsonDict = {"pattern": SAFE_KEY_SCHEMA_PATTERN}
+JobKeyPath = Annotated[
+    str,
+    Path(
+        description="The job key: 1-128 of A-Z a-z 0-9 . _ -, not '.' or '..'.",
+        json_schema_extra=SAFE_KEY_SCHEMA,
+    ),
+]
 
 
 class AttachmentResponse(BaseModel):
@@ -120,8 +130,8 @@ async def describe_attachment(
     description="Streams the content; honours a single `Range` and `If-None-Match`.",
     response_class=StreamingResponse,
     responses={
-        200: {"content": {"application/octet-stream": {}}, "description": "The bytes."},
-        206: {"content": {"application/octet-stream": {}}, "description": "One byte range."},
+        200: {"content": {"*/*": {"schema": BINARY}}, "description": "The bytes."},
+        206: {"content": {"*/*": {"schema": BINARY}}, "description": "One byte range."},
         304: {"description": "Not modified (ETag matched)."},
         **problems(401, 404, 416, 422),
     },

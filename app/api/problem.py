@@ -41,6 +41,8 @@ _DESCRIPTIONS = {
 
 
 _PROBLEM_REF = {"$ref": "#/components/schemas/Problem"}
+# File bytes of whatever media type the file has.
+BINARY = {"type": "string", "format": "binary"}
 
 
 def problems(*statuses: int) -> dict[int | str, dict[str, Any]]:

@@ -8,9 +8,9 @@ from fastapi import APIRouter, Path
 from fastapi.responses import StreamingResponse
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from app.api.attachments import content_disposition
+from app.api.attachments import SAFE_KEY_SCHEMA, content_disposition
 from app.api.deps import MetricsDep, SettingsDep, StoreDep, TenantDep, WorkspacesDep
-from app.api.problem import problems
+from app.api.problem import BINARY, problems
 from app.domain.mime import guess_mime_type
 from app.services import materialize as service
 from app.services.attachments import require_job_key
@@ -23,6 +23,7 @@ class MaterializeRequest(BaseModel):
 
     workspace_id: str = Field(
         max_length=128,
+        json_schema_extra=SAFE_KEY_SCHEMA,
         description="1-128 of A-Z a-z 0-9 . _ -, not '.' or '..'; the workspace is "
         "<workspace root>/<tenant>/<workspace_id>/.",
     )
@@ -97,12 +98,14 @@ async def materialize_tool_result(
     description="Streams a regular file directly inside the workspace (symlinks not followed).",
     response_class=StreamingResponse,
     responses={
-        200: {"content": {"application/octet-stream": {}}, "description": "The bytes."},
+        200: {"content": {"*/*": {"schema": BINARY}}, "description": "The bytes."},
         **problems(401, 404, 422),
     },
 )
 async def read_workspace_file(
-    workspace_id: Annotated[str, Path(description="The workspace id.")],
+    workspace_id: Annotated[
+        str, Path(description="The workspace id.", json_schema_extra=SAFE_KEY_SCHEMA)
+    ],
     name: Annotated[str, Path(description="A file name, e.g. `<ID>_<name>`.")],
     tenant: TenantDep,
     workspaces: WorkspacesDep,

@@ -7,6 +7,8 @@ import uuid
 
 # Workspace ids and job keys become one path component; this is the whole alphabet they may use.
 SAFE_KEY_PATTERN = r"^(?!\.{1,2}$)[A-Za-z0-9._-]{1,128}$"
+# The same rule without the look-ahead, for JSON Schema readers ('.' and '..' still refused).
+SAFE_KEY_SCHEMA_PATTERN = r"^[A-Za-z0-9._-]{1,128}$"
 _SAFE_KEY = re.compile(SAFE_KEY_PATTERN)
 
 
