@@ -73,6 +73,10 @@ class ScanOut(_Out):
 
 
 class ResolveResponse(_Out):
+    located: bool = Field(
+        description="False when the subject could not be found (R1.11); guardrails then end "
+        "in `error` with cause `subject_not_found`."
+    )
     input: str = Field(description="The text a judge would see (R1.7).")
     attachments: list[ReferenceOut]
     tool_call_id: str | None
@@ -118,6 +122,7 @@ class EscalationOut(_Out):
 class EvaluateResponse(_Out):
     decision: Decision
     message: str | None
+    located: bool = Field(description="False when the subject could not be found (R1.11).")
     input: str
     tool_call_id: str | None
     attachments: list[ReferenceOut]
@@ -136,6 +141,7 @@ def _subject(body: SubjectRequest, settings: SettingsDep) -> Any:
         messages=body.messages,
         output=body.output,
         registry=body.registry,
+        output_given="output" in body.model_fields_set,
     )
 
 
@@ -150,6 +156,7 @@ async def resolve_attachments(
 ) -> ResolveResponse:
     resolution = service.resolve_subject(_subject(body, settings), settings)
     return ResolveResponse(
+        located=resolution.located,
         input=resolution.input,
         attachments=[
             ReferenceOut.model_validate(r) for r in resolution.for_guardrail(body.applies_to)
@@ -190,6 +197,7 @@ async def evaluate_guardrails(
     return EvaluateResponse(
         decision=evaluation.decision,
         message=evaluation.message,
+        located=resolution.located,
         input=resolution.input,
         tool_call_id=resolution.tool_call_id,
         attachments=[ReferenceOut.model_validate(r) for r in resolution.references],

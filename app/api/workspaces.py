@@ -56,6 +56,7 @@ class MaterializeResponse(BaseModel):
     changed: bool = Field(description="Whether `result` differs from the request's.")
     result: Any
     files: list[MaterializedFile] = Field(description="One entry per ticket, in document order.")
+    notes: list[str] = Field(description="What could not be read, e.g. an unrecognised shape.")
 
 
 @router.post(
@@ -89,6 +90,7 @@ async def materialize_tool_result(
         changed=done.changed,
         result=done.result,
         files=[MaterializedFile.model_validate(f) for f in done.files],
+        notes=done.notes,
     )
 
 

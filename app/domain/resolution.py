@@ -1,4 +1,4 @@
-"""What a guardrail at a scope and stage judges: its text and its files (R1.5-R1.9)."""
+"""What a guardrail at a scope and stage judges: its text and its files (R1.5-R1.11)."""
 
 from __future__ import annotations
 
@@ -7,16 +7,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from app.domain.conversation import (
-    Message,
-    answer_to,
-    last_assistant,
-    read_conversation,
-    select_call,
-)
-from app.domain.mentions import MAX_SCAN_DEPTH, MAX_SCAN_NODES, Scan, Truncation, scan_mentions
+import orjson
+
+from app.domain.json_walk import MAX_SCAN_DEPTH, MAX_SCAN_NODES, Truncation
+from app.domain.mentions import Scan, scan_mentions
+from app.domain.messages import Call, Conversation, Result, Role
 from app.domain.references import Reference, Registry
-from app.domain.tool_result import result_payloads
+from app.domain.selection import Selection, latest_turn_calls, select_post, select_pre
+from app.domain.tool_result import may_hold_mention, parse_text, result_payloads
 
 
 class Scope(StrEnum):
@@ -38,7 +36,10 @@ class AppliesTo(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Subject:
-    """What the runtime sends about the moment it asks a guardrail to look at."""
+    """What the runtime sends about the moment it asks a guardrail to look at.
+
+    `output_given` tells an output that is JSON `null` from no output at all (R1.11).
+    """
 
     scope: Scope
     stage: Stage
@@ -46,14 +47,20 @@ class Subject:
     messages: Sequence[object]
     output: object
     registry: Registry
+    output_given: bool = True
 
 
 @dataclass(slots=True)
 class Resolution:
-    """The judged text, the files forwarded with it, and how they were found."""
+    """The judged text, the files forwarded with it, and how they were found.
+
+    `located` is False when the subject could not be found at all (R1.11): a guardrail must
+    then end in `error`, never judge the empty text as if it had seen it.
+    """
 
     input: str
     references: list[Reference]
+    located: bool = True
     tool_call_id: str | None = None
     scan: Scan = field(default_factory=Scan)
     notes: list[str] = field(default_factory=list)
@@ -65,15 +72,17 @@ class Resolution:
 
 def as_json_text(value: object) -> str:
     """`value` as the JSON text a judge reads; a string stays as it is."""
-    if isinstance(value, str):
+    if type(value) is str:
         return value
     try:
-        return json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError, RecursionError):
-        return ""
+        return orjson.dumps(value).decode()
+    except (TypeError, orjson.JSONEncodeError):
+        # Deeper than orjson nests (requests are bounded well below that): the standard library.
+        return json.dumps(value, ensure_ascii=False, default=repr)
 
 
-def _scan_all(payloads: Sequence[object]) -> Scan:
+def scan_all(payloads: Sequence[object]) -> Scan:
+    """One scan over several payloads in order, sharing the node budget (R1.3)."""
     total = Scan()
     for payload in payloads:
         remaining = MAX_SCAN_NODES - total.visited
@@ -84,59 +93,132 @@ def _scan_all(payloads: Sequence[object]) -> Scan:
     return total
 
 
-def _last_text(messages: Sequence[Message]) -> str:
-    return messages[-1].text if messages else ""
+@dataclass(slots=True)
+class _Judged:
+    text: str
+    payloads: list[object] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def _arguments(call: Call) -> _Judged:
+    """The judged text of a call and the payloads its mentions come from (R1.7, R1.10)."""
+    raw = call.arguments
+    if call.free_text:
+        text = raw if type(raw) is str else as_json_text(raw)
+        payloads, reason = parse_text(text)
+        return _Judged(text, payloads, [reason] if reason else [])
+    if type(raw) is str:
+        if not may_hold_mention(raw):
+            return _Judged(raw)
+        try:
+            return _Judged(raw, [orjson.loads(raw)])
+        except orjson.JSONDecodeError:
+            return _Judged(raw, notes=[f"the arguments of call {call.id!r} are not JSON"])
+    return _Judged(as_json_text(raw), [raw])
+
+
+def _argument_value(call: Call) -> object:
+    raw = call.arguments
+    if type(raw) is str and not call.free_text:
+        try:
+            return orjson.loads(raw)
+        except orjson.JSONDecodeError:
+            return raw
+    return raw
+
+
+def _result(result: Result) -> _Judged:
+    """A result's text, and its payloads: content first, then the artifact (R1.8, R1.10)."""
+    payloads, notes = result_payloads(result.content)
+    artifact = result.artifact
+    if artifact is not None:
+        more, reasons = result_payloads(artifact)
+        payloads += more
+        notes += reasons
+    return _Judged(result.text, payloads, notes)
+
+
+def _last_text(conversation: Conversation) -> str | None:
+    for message in conversation.unpaired_backwards():
+        if message.role is not Role.OTHER:
+            return message.text
+    return None
+
+
+def _not_recognised(conversation: Conversation) -> list[str]:
+    return [
+        f"message {index} is not a recognised message shape; skipped"
+        for index in conversation.unrecognised
+    ]
 
 
 def resolve(subject: Subject, *, max_references: int) -> Resolution:
-    """The text and files for the subject's scope and stage, per the R1.7 table; never raises.
+    """The text and files for the subject's scope and stage (R1.7), or "not located" (R1.11).
 
     Files from mentions are only those the registry holds, with the registry's name and type.
+    Never raises: anything unreadable degrades to fewer files plus a note (R1.5).
     """
-    conversation = read_conversation(subject.messages)
-    messages = conversation.messages
-    notes = list(conversation.notes)
-    if subject.registry.skipped:
-        notes.append(f"{subject.registry.skipped} registry entries are not valid files; skipped")
+    conversation = Conversation(subject.messages)
     registry = subject.registry
+    notes: list[str] = []
+    if registry.skipped:
+        notes.append(f"{registry.skipped} registry entries are not valid files; skipped")
 
-    def from_mentions(text: str, payloads: Sequence[object], call_id: str | None) -> Resolution:
-        scan = _scan_all(payloads)
+    def lost(why: str, call_id: str | None = None) -> Resolution:
         return Resolution(
-            input=text,
+            input="",
+            references=[],
+            located=False,
+            tool_call_id=call_id,
+            notes=[*notes, *_not_recognised(conversation), why],
+        )
+
+    def found(judged: _Judged, call_id: str | None) -> Resolution:
+        scan = scan_all(judged.payloads)
+        return Resolution(
+            input=judged.text,
             references=registry.mentioned(scan.ids, limit=max_references),
             tool_call_id=call_id,
             scan=scan,
-            notes=notes,
+            notes=[*notes, *_not_recognised(conversation), *judged.notes],
         )
 
-    if subject.scope in (Scope.AGENT, Scope.LLM) and subject.stage is Stage.PRE:
+    scope, stage = subject.scope, subject.stage
+    if scope in (Scope.AGENT, Scope.LLM) and stage is Stage.PRE:
+        count = len(conversation)
+        if count == 0 or conversation.at(count - 1) is None:
+            return lost("the last message could not be read")
+        text = _last_text(conversation)
+        if text is None:
+            return lost("no recognised message to take the text from")
         return Resolution(
-            input=_last_text(messages),
+            input=text,
             references=registry.whole(limit=max_references),
-            notes=notes,
+            notes=[*notes, *_not_recognised(conversation)],
         )
-    if subject.scope is Scope.AGENT:
-        return from_mentions(as_json_text(subject.output), [subject.output], None)
-    if subject.scope is Scope.LLM:
-        latest = last_assistant(messages)
-        arguments = [call.arguments for call in latest.tool_calls] if latest else []
-        if latest is None:
-            notes.append("no assistant message")
-        return from_mentions(as_json_text(arguments), [arguments], None)
+    if scope is Scope.AGENT:
+        if not subject.output_given:
+            return lost("no agent output was sent")
+        return found(_Judged(as_json_text(subject.output), [subject.output]), None)
+    if scope is Scope.LLM:
+        calls = latest_turn_calls(conversation)
+        if calls is None:
+            return lost("no recognised assistant message")
+        values = [_argument_value(call) for call in calls]
+        judged = _Judged(as_json_text(values), [values])
+        for call in calls:
+            if call.free_text:
+                judged.payloads += _arguments(call).payloads
+        return found(judged, None)
 
-    post = subject.stage is Stage.POST
-    selection = select_call(messages, subject.tool_name or "", post=post)
-    if selection is None:
-        notes.append(f"no call to tool {subject.tool_name!r} in the messages")
-        return Resolution(input="", references=[], notes=notes)
-    call = selection.call
-    if not post:
-        return from_mentions(as_json_text(call.arguments), [call.arguments], call.id)
-    answer = answer_to(messages, call)
-    if answer is None:
-        notes.append("no tool message answers the selected call")
-        return Resolution(input="", references=[], tool_call_id=call.id, notes=notes)
-    payloads, reasons = result_payloads(answer.content)
-    notes.extend(reasons)
-    return from_mentions(answer.text, payloads, call.id)
+    tool_name = subject.tool_name or ""
+    selection: Selection | None
+    if stage is Stage.PRE:
+        selection = select_pre(conversation, tool_name)
+        if selection is None or selection.call is None:
+            return lost(f"no call to tool {tool_name!r} in any recognised message")
+        return found(_arguments(selection.call), selection.call_id)
+    selection = select_post(conversation, tool_name)
+    if selection is None or selection.result is None:
+        return lost(f"no recognised tool result answers a call to {tool_name!r}")
+    return found(_result(selection.result), selection.call_id)

@@ -24,7 +24,7 @@ from app.domain.guardrail import (
     safe_names,
     skip_reason,
 )
-from app.domain.json_shape import depth_exceeds
+from app.domain.json_walk import Truncation, exceeds
 from app.domain.references import Reference, Registry
 from app.domain.resolution import Resolution, Scope, Stage, Subject, resolve
 from app.errors import LimitExceeded, UnknownJudge
@@ -33,6 +33,8 @@ from app.observability import Metrics
 from app.settings import Settings
 
 logger = logging.getLogger("attachguard.guardrails")
+
+SUBJECT_NOT_FOUND = "subject_not_found"
 
 _LOG_LEVELS = {
     Severity.INFO: logging.INFO,
@@ -50,6 +52,7 @@ def build_subject(
     messages: Sequence[object],
     output: object,
     registry: Sequence[object],
+    output_given: bool = True,
 ) -> Subject:
     """The subject of a request, after the configured limits (`LimitExceeded`, 422)."""
     if len(registry) > settings.max_registry:
@@ -57,7 +60,8 @@ def build_subject(
             f"The registry holds {len(registry)} entries; the limit is {settings.max_registry}."
         )
     for label, value in (("messages", messages), ("output", output), ("registry", registry)):
-        if depth_exceeds(value, settings.max_json_depth):
+        bound = exceeds(value, max_depth=settings.max_json_depth, max_nodes=2**62)
+        if bound is Truncation.DEPTH:
             raise LimitExceeded(
                 f"'{label}' nests deeper than the limit of {settings.max_json_depth} levels."
             )
@@ -68,6 +72,7 @@ def build_subject(
         messages=messages,
         output=output,
         registry=Registry(registry),
+        output_given=output_given,
     )
 
 
@@ -183,6 +188,13 @@ async def _run_guardrail(
         outcome=Outcome.ERROR,
         attachments=sent,
     )
+    if not resolution.located:
+        # R1.11: what the guardrail should judge is not there; judging "" would be a silent pass.
+        result.error = SUBJECT_NOT_FOUND
+        result.reason = "the guardrail's subject could not be located in the request (see notes)"
+        result.action = action_taken(guardrail, result.outcome)
+        context.metrics.judge_calls.labels(judge.name, SUBJECT_NOT_FOUND).inc()
+        return result
     started = time.perf_counter()
     try:
         verdict, dropped = await _ask(judge, request)

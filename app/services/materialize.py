@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
@@ -14,7 +14,6 @@ from app.domain.tool_tickets import (
     ResultShapeError,
     read_tool_result,
     set_file_path,
-    ticket_id,
     workspace_file_name,
 )
 from app.errors import AttachguardError, AttachmentNotFound, UnprocessableInput
@@ -51,6 +50,7 @@ class Materialized:
     changed: bool
     result: Any
     files: list[FileOutcome]
+    notes: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,15 +119,20 @@ async def materialize(
         parsed = read_tool_result(result)
     except ResultShapeError as exc:
         raise InvalidResult(str(exc)) from None
+    if not parsed.recognised:
+        return Materialized(
+            changed=False,
+            result=result,
+            files=[],
+            notes=["the result is not a recognised tool-result shape; returned unchanged"],
+        )
     tickets = parsed.tickets()
     if not tickets:
         return Materialized(changed=False, result=result, files=[])
 
     # Two tickets with one id share one file, named after the first of them (R3.5).
     names: dict[str, str] = {}
-    for item in tickets:
-        file_id = ticket_id(item)
-        assert file_id is not None
+    for file_id, item in tickets:
         if file_id not in names and len(names) < settings.max_materialize_files:
             names[file_id] = workspace_file_name(file_id, item["FullName"])
 
@@ -149,9 +154,7 @@ async def materialize(
             group.start_soon(fetch, file_id, name)
 
     files: list[FileOutcome] = []
-    for item in tickets:
-        file_id = ticket_id(item)
-        assert file_id is not None
+    for file_id, item in tickets:
         outcome = outcomes.get(file_id)
         if outcome is None:
             files.append(
@@ -160,7 +163,7 @@ async def materialize(
                 )
             )
             continue
-        set_file_path([item], outcome.path)
+        set_file_path(item, outcome.path)
         files.append(outcome)
     for outcome in outcomes.values():
         context.metrics.materialized.labels(outcome.status.value).inc()

@@ -114,16 +114,56 @@ def test_prompts_only_guardrails_receive_no_files() -> None:
     assert len(resolution.for_guardrail(AppliesTo.BOTH)) == 2
 
 
+@pytest.mark.parametrize("stage", list(Stage))
 @pytest.mark.parametrize(
     "messages",
-    [[], [user("x")], [tool_message("c9", "orphan")], ["junk", 1, None]],
+    [[], [user("x")], ["junk", 1, None], [assistant(openai_call("c1", {}, name="Other"))]],
 )
-def test_tool_scope_without_a_call_degrades_to_no_files(messages: list[Any]) -> None:
+def test_tool_scope_without_its_subject_is_not_located(stage: Stage, messages: list[Any]) -> None:
+    # R1.11: nothing to judge is reported as such, never as an empty text to pass.
+    resolution = resolve(
+        subject(Scope.TOOL, stage, messages, tool="Analyze_Files"), max_references=5
+    )
+    assert resolution.located is False
+    assert resolution.references == []
+    assert resolution.notes
+
+
+def test_a_result_sent_without_its_call_is_judged() -> None:
+    messages = [tool_message("c9", json.dumps({"f": {"ID": A}}))]
     resolution = resolve(
         subject(Scope.TOOL, Stage.POST, messages, tool="Analyze_Files"), max_references=5
     )
-    assert resolution.references == []
-    assert resolution.notes
+    assert resolution.located
+    assert resolution.tool_call_id == "c9"
+    assert [r.id for r in resolution.references] == [A]
+
+
+@pytest.mark.parametrize(
+    ("scope", "stage", "messages", "located"),
+    [
+        pytest.param(Scope.AGENT, Stage.PRE, [], False, id="R1.11 agent pre: no message"),
+        pytest.param(Scope.LLM, Stage.PRE, [user("a"), "junk"], False, id="R1.11 last unread"),
+        pytest.param(Scope.LLM, Stage.PRE, ["junk", user("a")], True, id="last one read"),
+        pytest.param(Scope.LLM, Stage.POST, [user("a")], False, id="R1.11 llm post: no assistant"),
+        pytest.param(
+            Scope.LLM, Stage.POST, [assistant(content="hi")], True, id="llm post: no calls is []"
+        ),
+    ],
+)
+def test_agent_and_llm_subjects(
+    scope: Scope, stage: Stage, messages: list[Any], located: bool
+) -> None:
+    resolution = resolve(subject(scope, stage, messages), max_references=5)
+    assert resolution.located is located
+
+
+def test_agent_post_without_an_output_is_not_located() -> None:
+    given_null = resolve(subject(Scope.AGENT, Stage.POST, [], None), max_references=5)
+    assert given_null.located
+    assert given_null.input == "null"
+    missing = Subject(Scope.AGENT, Stage.POST, None, [], None, Registry([]), output_given=False)
+    assert resolve(missing, max_references=5).located is False
 
 
 json_leaf = st.none() | st.booleans() | st.integers() | st.text(max_size=5)
