@@ -177,6 +177,13 @@ _RESPONSES_OTHER = frozenset(
         "mcp_approval_response",
         "item_reference",
         "compaction",
+        "compaction_trigger",
+        "program",
+        "program_output",
+        "tool_search_call",
+        "tool_search_output",
+        "additional_tools",
+        "configuration_update",
     }
 )
 _RESPONSES_ITEMS = _RESPONSES_OTHER | {
@@ -288,11 +295,6 @@ def _role_message(raw: dict[str, Any], role: Role, index: int) -> Message:
 
 def _responses_item(raw: dict[str, Any], kind: str, index: int) -> Message | None:
     family = Family.OPENAI_RESPONSES
-    if kind == "message":
-        role = _CHAT_ROLES.get(raw.get("role"))  # type: ignore[arg-type]
-        if role is None or role is Role.TOOL:
-            return None
-        return Message(index, family, role, _content_texts(raw.get("content")))
     if kind in ("function_call", "custom_tool_call"):
         name = _str(raw.get("name"))
         if name is None:
@@ -311,12 +313,9 @@ def _responses_item(raw: dict[str, Any], kind: str, index: int) -> Message | Non
         call_id = _str(raw.get("id"))
         call = Call(call_id, name, raw.get("arguments"))
         # An MCP call is executed by the API itself: the item carries its own result.
-        answered = raw.get("output") is not None or raw.get("error") is not None
-        results = (
-            (Result(call_id, name, raw, "output", is_error=raw.get("error") is not None),)
-            if answered
-            else ()
-        )
+        failed = raw.get("error") is not None or raw.get("status") == "failed"
+        answered = raw.get("output") is not None or failed
+        results = (Result(call_id, name, raw, "output", is_error=failed),) if answered else ()
         return Message(index, family, Role.ASSISTANT, calls=(call,), results=results)
     return Message(index, family, Role.OTHER)
 
@@ -343,15 +342,31 @@ def _gemini(raw: dict[str, Any], index: int) -> Message | None:
             if name is not None:
                 calls.append(Call(_str(call.get("id")), name, call.get("args")))
         if type(answer) is dict:
-            results.append(
-                Result(_str(answer.get("id")), _str(answer.get("name")), answer, "response")
-            )
+            results.append(gemini_result(answer))
         if text is not None and part.get("thought") is not True:
             texts.append(text)
-    resolved = role.get(role_name, Role.OTHER) if type(role_name) is str else Role.OTHER
+    # The SDK takes a content without a role as the user's.
+    resolved = role.get(role_name, Role.OTHER) if type(role_name) is str else Role.USER
     if results and not calls and resolved is Role.USER:
         resolved = Role.TOOL
     return Message(index, Family.GEMINI, resolved, tuple(texts), tuple(calls), tuple(results))
+
+
+def gemini_result(answer: dict[str, Any]) -> Result:
+    """A function response; its value is what the tool returned.
+
+    The SDK wraps a tool's return value as `{"result": value}` (the API documents
+    `{"output": value}`), and a failure as `{"error": ...}`; anything else is the value itself.
+    """
+    holder, key = answer, "response"
+    response = answer.get("response")
+    failed = False
+    if type(response) is dict and len(response) == 1:
+        (only,) = response
+        if only in ("result", "output"):
+            holder, key = response, only
+        failed = only == "error"
+    return Result(_str(answer.get("id")), _str(answer.get("name")), holder, key, is_error=failed)
 
 
 def _langchain(body: dict[str, Any], kind: str, index: int) -> Message | None:
@@ -440,7 +455,7 @@ def read_single(raw: object, index: int) -> Message | None:
         return _langchain_dumpd(raw, index)
     kind = raw.get("type")
     if type(kind) is str and kind:
-        if kind in _RESPONSES_ITEMS and ("role" not in raw or kind == "message"):
+        if kind in _RESPONSES_ITEMS and kind != "message":
             return _responses_item(raw, kind, index)
         data = raw.get("data")
         if type(data) is dict and set(raw) == {"type", "data"}:
@@ -448,8 +463,10 @@ def read_single(raw: object, index: int) -> Message | None:
         if kind in _LANGCHAIN_ROLES or kind.endswith("MessageChunk"):
             return _langchain(raw, kind, index)
     role_name = raw.get("role")
-    if "parts" in raw:
+    if type(raw.get("parts")) is list:
         return _gemini(raw, index)
+    # Chat Completions, Anthropic (a whole response dump says `type: "message"` too) and the
+    # Responses API's message items all keep their role in `role` and text in `content`.
     if type(role_name) is str:
         role = _CHAT_ROLES.get(role_name)
         if role is not None:

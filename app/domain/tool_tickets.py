@@ -15,7 +15,13 @@ import orjson
 
 from app.domain.filename import cut_utf8, safe_file_name
 from app.domain.json_walk import MAX_SCAN_DEPTH, MAX_SCAN_NODES, Order, walk
-from app.domain.messages import Result, command_messages, is_command, read_single
+from app.domain.messages import (
+    Result,
+    command_messages,
+    gemini_result,
+    is_command,
+    read_single,
+)
 from app.domain.ticket import ticket_id
 from app.domain.tool_result import is_block_list
 
@@ -130,7 +136,7 @@ def _results(data: dict[str, Any]) -> list[Result] | None:
         return [Result(None, None, data, "content", is_error=data.get("is_error") is True)]
     for key in ("functionResponse", "function_response"):  # a Gemini part on its own
         if type(data.get(key)) is dict:
-            return [Result(None, None, data[key], "response")]
+            return [gemini_result(data[key])]
     message = read_single(data, 0)
     if message is not None:
         return list(message.results)
