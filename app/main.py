@@ -20,6 +20,7 @@ from app.api.problem import problem_schemas
 from app.errors import AttachguardError, problem_response
 from app.judges import build_judges
 from app.judges.protocol import Judge
+from app.judges.worker_pool import WorkerPool
 from app.middleware import BodyLimitMiddleware, RequestContextMiddleware, request_id_of
 from app.observability import Metrics, configure_logging
 from app.settings import Settings, load_settings
@@ -75,7 +76,12 @@ def create_app(
         current = settings if settings is not None else load_settings()
         configure_logging(current.log_level)
         active_store = store if store is not None else build_store(current)
-        judges = build_judges(current, active_store, transport)
+        pool = WorkerPool(
+            workers=current.cpu_workers,
+            timeout_s=current.cpu_task_timeout_s,
+            memory_bytes=current.cpu_worker_memory_mb * 1024 * 1024,
+        )
+        judges = build_judges(current, active_store, transport, pool)
         try:
             logger.info(
                 "starting",
@@ -96,6 +102,7 @@ def create_app(
         finally:
             for judge in judges.values():
                 await judge.aclose()
+            await pool.aclose()
             await active_store.close()
 
     app = FastAPIOffline(

@@ -27,11 +27,15 @@ class _JudgeConfig(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+OnUnreadable = Literal["note", "error"]
+
+
 class HeuristicJudgeConfig(_JudgeConfig):
     """The embedded, offline judge: pattern rules over the judged text and file contents."""
 
     kind: Literal["heuristic"] = "heuristic"
     max_file_bytes: int = Field(default=2 * MIB, gt=0)
+    on_unreadable: OnUnreadable = "note"
 
 
 class OpenAIJudgeConfig(_JudgeConfig):
@@ -44,7 +48,10 @@ class OpenAIJudgeConfig(_JudgeConfig):
     timeout_s: float = Field(default=30.0, gt=0)
     max_file_chars: int = Field(default=20_000, gt=0)
     max_total_chars: int = Field(default=60_000, gt=0)
+    max_file_bytes: int = Field(default=32 * MIB, gt=0)
+    max_answer_bytes: int = Field(default=1 * MIB, ge=1024)
     response_format: Literal["json_schema", "json_object"] = "json_schema"
+    on_unreadable: OnUnreadable = "note"
 
 
 class ValidateApiJudgeConfig(_JudgeConfig):
@@ -55,6 +62,7 @@ class ValidateApiJudgeConfig(_JudgeConfig):
     token: str | None = Field(default=None, repr=False)
     headers: dict[str, str] = Field(default_factory=dict, repr=False)
     timeout_s: float = Field(default=30.0, gt=0)
+    max_answer_bytes: int = Field(default=1 * MIB, ge=1024)
 
 
 JudgeConfig = Annotated[
@@ -94,6 +102,9 @@ class Settings(BaseSettings):
     max_download_concurrency: int = Field(default=4, ge=1, le=64)
     max_materialize_files: int = Field(default=100, ge=1, le=10_000)
     output_file_tools: list[str] = Field(default_factory=lambda: ["create_output_file"])
+    cpu_workers: int = Field(default=2, ge=1, le=64)
+    cpu_task_timeout_s: float = Field(default=10.0, gt=0, le=600)
+    cpu_worker_memory_mb: int = Field(default=1024, ge=128)
 
     @model_validator(mode="after")
     def _coherent(self) -> Settings:

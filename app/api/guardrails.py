@@ -90,6 +90,11 @@ class JudgeOut(_Out):
     latency_ms: float
 
 
+class UnreadFileOut(_Out):
+    file_name: str
+    reason: str
+
+
 class GuardrailResultOut(_Out):
     guardrail_id: str
     guardrail_name: str
@@ -100,6 +105,9 @@ class GuardrailResultOut(_Out):
     attachments: list[ReferenceOut]
     flagged_files: list[str]
     attachments_dropped: bool
+    unread_files: list[UnreadFileOut] = Field(
+        description="Files the judge could not read (see the judge's `on_unreadable`)."
+    )
     judge: JudgeOut | None
 
 

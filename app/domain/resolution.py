@@ -173,6 +173,11 @@ def resolve(subject: Subject, *, max_references: int) -> Resolution:
             notes=[*notes, *_not_recognised(conversation), why],
         )
 
+    def unread_after(index: int) -> bool:
+        # An unreadable message after the subject may hold the real subject (a newer call, or
+        # the result of this one): choosing the older one would judge the wrong thing.
+        return any(position > index for position in conversation.unrecognised)
+
     def found(judged: _Judged, call_id: str | None) -> Resolution:
         scan = scan_all(judged.payloads)
         return Resolution(
@@ -201,9 +206,12 @@ def resolve(subject: Subject, *, max_references: int) -> Resolution:
             return lost("no agent output was sent")
         return found(_Judged(as_json_text(subject.output), [subject.output]), None)
     if scope is Scope.LLM:
-        calls = latest_turn_calls(conversation)
-        if calls is None:
+        latest = latest_turn_calls(conversation)
+        if latest is None:
             return lost("no recognised assistant message")
+        calls, turn_index = latest
+        if unread_after(turn_index):
+            return lost("a message after the latest assistant turn could not be read")
         values = [_argument_value(call) for call in calls]
         judged = _Judged(as_json_text(values), [values])
         for call in calls:
@@ -217,8 +225,12 @@ def resolve(subject: Subject, *, max_references: int) -> Resolution:
         selection = select_pre(conversation, tool_name)
         if selection is None or selection.call is None:
             return lost(f"no call to tool {tool_name!r} in any recognised message")
+        if unread_after(selection.index):
+            return lost("a message after the selected call could not be read", selection.call_id)
         return found(_arguments(selection.call), selection.call_id)
     selection = select_post(conversation, tool_name)
     if selection is None or selection.result is None:
         return lost(f"no recognised tool result answers a call to {tool_name!r}")
+    if unread_after(selection.index):
+        return lost("a message after the selected result could not be read", selection.call_id)
     return found(_result(selection.result), selection.call_id)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 
 import anyio
 
+from app.domain.filename import display_name
 from app.domain.guardrail import (
     ActionTaken,
     BlockAction,
@@ -28,7 +29,15 @@ from app.domain.json_walk import Truncation, exceeds
 from app.domain.references import Reference, Registry
 from app.domain.resolution import Resolution, Scope, Stage, Subject, resolve
 from app.errors import LimitExceeded, UnknownJudge
-from app.judges.protocol import AttachmentsRejected, Judge, JudgeError, JudgeRequest, Verdict
+from app.judges.protocol import (
+    AttachmentsRejected,
+    Judge,
+    JudgeError,
+    JudgeRequest,
+    UnreadableFiles,
+    UnreadFile,
+    Verdict,
+)
 from app.observability import Metrics
 from app.settings import Settings
 
@@ -88,6 +97,12 @@ class JudgeCall:
     latency_ms: float
 
 
+@dataclass(frozen=True, slots=True)
+class UnreadName:
+    file_name: str
+    reason: str
+
+
 @dataclass(slots=True)
 class GuardrailResult:
     """How one guardrail ended (R2.2) and what it did to the decision."""
@@ -102,6 +117,16 @@ class GuardrailResult:
     flagged: list[Reference] = field(default_factory=list)
     attachments_dropped: bool = False
     judge: JudgeCall | None = None
+    unread: list[UnreadFile] = field(default_factory=list)
+
+    @property
+    def unread_files(self) -> list[UnreadName]:
+        """The files the judge could not read, display-safe, with the reason."""
+        return [
+            UnreadName(display_name(u.reference.file_name), u.reason)
+            for u in self.unread
+            if display_name(u.reference.file_name)
+        ]
 
     @property
     def flagged_files(self) -> list[str]:
@@ -198,6 +223,10 @@ async def _run_guardrail(
     started = time.perf_counter()
     try:
         verdict, dropped = await _ask(judge, request)
+    except UnreadableFiles as exc:
+        result.error = exc.cause
+        result.unread = exc.unread
+        result.reason = f"the judge could not decide ({exc.cause})"
     except JudgeError as exc:
         result.error = exc.cause
         result.reason = f"the judge could not decide ({exc.cause})"
@@ -209,6 +238,7 @@ async def _run_guardrail(
     else:
         result.outcome = Outcome.FLAGGED if verdict.flagged else Outcome.PASSED
         result.reason = verdict.reason
+        result.unread = verdict.unread
         result.attachments_dropped = dropped
         if verdict.flagged and not dropped:
             result.flagged = flagged_references(sent, verdict.flagged_ids)

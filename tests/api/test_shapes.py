@@ -281,16 +281,24 @@ JUNK: list[Any] = [None, 7, "text", [], {"what": "ever"}, {"role": "critic", "co
     family=st.sampled_from(fw.FAMILIES),
     stage=st.sampled_from(["pre", "post"]),
     decoys=st.integers(min_value=0, max_value=2),
-    broken=st.sets(st.integers(min_value=0, max_value=8), max_size=3),
+    earlier=st.booleans(),
+    broken=st.sets(st.integers(min_value=0, max_value=11), max_size=3),
     junk=st.sampled_from(JUNK),
 )
 def test_a_subject_that_carries_an_attack_is_never_passed(
-    client: TestClient, family: str, stage: str, decoys: int, broken: set[int], junk: Any
+    client: TestClient,
+    family: str,
+    stage: str,
+    decoys: int,
+    earlier: bool,
+    broken: set[int],
+    junk: Any,
 ) -> None:
     """The attack is only in the subject; whatever else is unreadable, `passed` is impossible.
 
     Either the subject is located and judged (the heuristic flags the attack), or it is not
-    located and the guardrail ends in `error` with cause `subject_not_found`.
+    located and the guardrail ends in `error` with cause `subject_not_found`. An earlier, clean
+    exchange with the same tool is the wrong subject a careless selection would fall back to.
     """
     target = call_id(family, 1)
     calls: list[tuple[str | None, fw.Arguments]] = [
@@ -305,6 +313,14 @@ def test_a_subject_that_carries_an_attack_is_never_passed(
         results = [(target, ATTACK)] + [(c, "ok") for c, _ in calls[1:]]
         tool_names = [TOOL] + ["Other"] * decoys
     messages = _conversation_with_tools(family, calls, results, tool_names)
+    if earlier:
+        before = call_id(family, 7)
+        clean = build(
+            family,
+            calls=[(before, call_arguments(family, {"q": "fine"}))],
+            results=[(before, "fine")],
+        )
+        messages = clean + messages[1:]
     for index in broken:
         if index < len(messages):
             messages[index] = junk
@@ -317,7 +333,7 @@ def test_a_subject_that_carries_an_attack_is_never_passed(
     }
     answer = client.post("/v1/guardrails/evaluate", json=body).json()
     outcome = answer["results"][0]
-    assert outcome["outcome"] != "passed", answer
+    assert outcome["outcome"] != "passed", (family, stage, decoys, broken, junk, messages)
     if answer["located"]:
         assert outcome["outcome"] == "flagged"
     else:

@@ -75,13 +75,22 @@ def test_post_without_an_answer_to_the_tool_locates_nothing() -> None:
     assert select(TWO_CALLS_OPENAI, post=True) is None
 
 
-def test_post_falls_back_to_the_named_call_and_its_answer() -> None:
+def test_post_falls_back_to_the_latest_result_of_the_tool() -> None:
     messages = [*TWO_CALLS_OPENAI, tool_message("c1", "first"), tool_message("x", "other")]
     selection = select(messages, post=True)
     assert selection is not None
-    assert selection.rule.startswith("fallback")
+    assert selection.rule == "the latest result of this tool"
     assert selection.result is not None
     assert selection.result.text == "first"
+    both = [
+        *TWO_CALLS_OPENAI,
+        tool_message("c1", "a"),
+        tool_message("c2", "b"),
+        tool_message("x", ""),
+    ]
+    latest = select(both, post=True)
+    assert latest is not None
+    assert latest.call_id == "c2"
 
 
 def test_post_judges_a_result_sent_without_its_call() -> None:
