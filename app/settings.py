@@ -9,7 +9,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from pydantic_settings import SettingsError as SourceError
 
@@ -44,7 +44,7 @@ class OpenAIJudgeConfig(_JudgeConfig):
     kind: Literal["openai"]
     base_url: str
     model: str
-    api_key: str | None = Field(default=None, repr=False)
+    api_key: SecretStr | None = None
     timeout_s: float = Field(default=30.0, gt=0)
     max_file_chars: int = Field(default=20_000, gt=0)
     max_total_chars: int = Field(default=60_000, gt=0)
@@ -59,7 +59,7 @@ class ValidateApiJudgeConfig(_JudgeConfig):
 
     kind: Literal["validate_api"]
     url: str
-    token: str | None = Field(default=None, repr=False)
+    token: SecretStr | None = None
     headers: dict[str, str] = Field(default_factory=dict, repr=False)
     timeout_s: float = Field(default=30.0, gt=0)
     max_answer_bytes: int = Field(default=1 * MIB, ge=1024)
@@ -83,7 +83,7 @@ class Settings(BaseSettings):
     host: str = "127.0.0.1"
     port: int = Field(default=8000, ge=1, le=65535)
     allow_unauthenticated_remote: bool = False
-    api_keys: dict[str, str] = Field(default_factory=dict, repr=False)
+    api_keys: dict[SecretStr, str] = Field(default_factory=dict)
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
 
     store: StoreKind = StoreKind.LOCAL
@@ -96,7 +96,9 @@ class Settings(BaseSettings):
     max_deadline_ms: int = Field(default=60_000, ge=10)
     max_guardrails: int = Field(default=20, ge=1, le=1000)
     max_registry: int = Field(default=1_000, ge=1)
-    max_json_depth: int = Field(default=64, ge=4, le=512)
+    max_json_depth: int = Field(default=64, ge=4, le=200)
+    max_json_values: int = Field(default=200_000, ge=1_000)
+    max_messages: int = Field(default=5_000, ge=1)
     max_body_bytes: int = Field(default=10 * MIB, ge=1024)
     max_upload_bytes: int = Field(default=100 * MIB, ge=1)
     max_download_concurrency: int = Field(default=4, ge=1, le=64)
@@ -114,7 +116,7 @@ class Settings(BaseSettings):
                     "api_keys: tenant names must be 1-64 of A-Z a-z 0-9 . _ - "
                     "and start with a letter or digit"
                 )
-        if any(len(key) < 16 for key in self.api_keys):
+        if any(len(key.get_secret_value()) < 16 for key in self.api_keys):
             raise ValueError("api_keys: every API key must be at least 16 characters long")
         if "default" not in self.judges:
             raise ValueError('judges: a judge named "default" is required')

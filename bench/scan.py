@@ -12,8 +12,8 @@ import re
 import timeit
 from typing import Any
 
-from app.judges.detection import detect
 from app.domain.mentions import scan_mentions
+from app.judges.detection import detect
 
 A = "0b9d0f5e-2a31-4c8e-9d43-8c3c8e6f2f10"
 

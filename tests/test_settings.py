@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from pydantic import SecretStr
 
 from app.settings import Settings, SettingsError, load_settings
 
@@ -51,10 +52,10 @@ def test_loopback_hosts_need_no_keys(host: str) -> None:
 
 
 def test_remote_host_is_allowed_with_keys_or_explicit_consent() -> None:
-    Settings(host="0.0.0.0", api_keys={"0123456789abcdef": "t"})
+    Settings(host="0.0.0.0", api_keys={SecretStr("0123456789abcdef"): "t"})
     Settings(host="0.0.0.0", allow_unauthenticated_remote=True)
 
 
 def test_api_keys_stay_out_of_repr() -> None:
-    settings = Settings(api_keys={"very-secret-key-123": "t"})
+    settings = Settings(api_keys={SecretStr("very-secret-key-123"): "t"})
     assert "very-secret" not in repr(settings)

@@ -13,7 +13,13 @@ from app.domain.json_walk import MAX_SCAN_DEPTH, MAX_SCAN_NODES, Truncation
 from app.domain.mentions import Scan, scan_mentions
 from app.domain.messages import Call, Conversation, Result, Role
 from app.domain.references import Reference, Registry
-from app.domain.selection import Selection, latest_turn_calls, select_post, select_pre
+from app.domain.selection import (
+    Selection,
+    latest_turn_calls,
+    select_by_id,
+    select_post,
+    select_pre,
+)
 from app.domain.tool_result import may_hold_mention, parse_text, result_payloads
 
 
@@ -38,7 +44,8 @@ class AppliesTo(StrEnum):
 class Subject:
     """What the runtime sends about the moment it asks a guardrail to look at.
 
-    `output_given` tells an output that is JSON `null` from no output at all (R1.11).
+    `output_given` tells an output that is JSON `null` from no output at all (R1.11);
+    `tool_call_id`, when given, names the current call instead of the R1.9 rules.
     """
 
     scope: Scope
@@ -48,6 +55,7 @@ class Subject:
     output: object
     registry: Registry
     output_given: bool = True
+    tool_call_id: str | None = None
 
 
 @dataclass(slots=True)
@@ -221,6 +229,15 @@ def resolve(subject: Subject, *, max_references: int) -> Resolution:
 
     tool_name = subject.tool_name or ""
     selection: Selection | None
+    if subject.tool_call_id is not None:
+        selection = select_by_id(
+            conversation, tool_name, subject.tool_call_id, post=stage is Stage.POST
+        )
+        if selection is not None and selection.result is not None:
+            return found(_result(selection.result), selection.call_id)
+        if selection is not None and selection.call is not None and stage is Stage.PRE:
+            return found(_arguments(selection.call), selection.call_id)
+        return lost(f"no call {subject.tool_call_id!r} to tool {tool_name!r} with its subject")
     if stage is Stage.PRE:
         selection = select_pre(conversation, tool_name)
         if selection is None or selection.call is None:

@@ -173,3 +173,30 @@ def select_post(conversation: Conversation, tool_name: str) -> Selection | None:
             None, result, "the last result; its call is not in the conversation", last.index
         )
     return None
+
+
+def select_by_id(
+    conversation: Conversation, tool_name: str, call_id: str, *, post: bool
+) -> Selection | None:
+    """The call the runtime names by id (runtimes that run several calls at once know which
+    one they ask about), and after it ran the result answering it; None when absent."""
+    messages = conversation.read_all()
+    for message in reversed(messages):
+        for call in message.calls:
+            if call.id != call_id or call.name != tool_name:
+                continue
+            if not post:
+                return Selection(call, None, "named by tool_call_id", message.index)
+            key = call_key(call)
+            for later in reversed(messages):
+                for result in reversed(later.results):
+                    if result_key(result) == key:
+                        return Selection(call, result, "named by tool_call_id", later.index)
+            return None
+    if post:
+        # The tool message alone, naming the call.
+        for message in reversed(messages):
+            for result in reversed(message.results):
+                if result.call_id == call_id and result.name in (None, tool_name):
+                    return Selection(None, result, "named by tool_call_id", message.index)
+    return None

@@ -5,6 +5,8 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 
+from app.domain.mime import bare_media_type
+
 # A PDF past this many pages is read up to it: its text is cut, and says so.
 MAX_PDF_PAGES = 200
 
@@ -27,14 +29,9 @@ _TEXT_APPLICATION_TYPES = frozenset(
 PDF = "application/pdf"
 
 
-def media_type(mime_type: str) -> str:
-    """The bare media type: parameters dropped, lower-case."""
-    return mime_type.split(";", 1)[0].strip().lower()
-
-
 def is_text_type(mime_type: str) -> bool:
     """Whether a media type is text a judge can read as it is."""
-    media = media_type(mime_type)
+    media = bare_media_type(mime_type)
     return (
         media.startswith("text/")
         or media in _TEXT_APPLICATION_TYPES
@@ -44,7 +41,7 @@ def is_text_type(mime_type: str) -> bool:
 
 def is_readable_type(mime_type: str) -> bool:
     """Whether the judges can extract text from this media type at all."""
-    return is_text_type(mime_type) or media_type(mime_type) == PDF
+    return is_text_type(mime_type) or bare_media_type(mime_type) == PDF
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +79,6 @@ def extract_text(data: bytes, mime_type: str, max_chars: int) -> Extracted | Non
     if is_text_type(mime_type):
         text = data.decode("utf-8", errors="replace")
         return Extracted(text[:max_chars], truncated=len(text) > max_chars)
-    if media_type(mime_type) == PDF:
+    if bare_media_type(mime_type) == PDF:
         return _pdf_text(data, max_chars)
     return None

@@ -68,7 +68,11 @@ class OpenAIJudge:
         self._store = store
         self._pool = pool
         self._url = config.base_url.rstrip("/") + "/chat/completions"
-        headers = {"Authorization": f"Bearer {config.api_key}"} if config.api_key else {}
+        headers = (
+            {"Authorization": f"Bearer {config.api_key.get_secret_value()}"}
+            if config.api_key
+            else {}
+        )
         self._client = make_client(timeout_s=config.timeout_s, transport=transport, headers=headers)
 
     async def document(self, request: JudgeRequest) -> tuple[dict[str, Any], list[UnreadFile]]:

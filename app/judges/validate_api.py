@@ -28,7 +28,7 @@ class ValidateApiJudge:
         self._max_bytes = config.max_answer_bytes
         headers = dict(config.headers)
         if config.token:
-            headers["Authorization"] = f"Bearer {config.token}"
+            headers["Authorization"] = f"Bearer {config.token.get_secret_value()}"
         self._client = make_client(timeout_s=config.timeout_s, transport=transport, headers=headers)
 
     @staticmethod

@@ -6,7 +6,7 @@ import os
 import tempfile
 import time
 import uuid
-from collections.abc import AsyncIterable, AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO
@@ -103,7 +103,7 @@ class LocalStore:
 
     async def read(
         self, tenant: str, attachment_id: str, *, start: int = 0, end: int | None = None
-    ) -> AsyncIterator[bytes]:
+    ) -> AsyncGenerator[bytes, None]:
         """See `AttachmentStore.read`."""
         path = self._object_path(tenant, attachment_id)
 

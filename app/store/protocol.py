@@ -2,22 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterable, AsyncIterator
-from dataclasses import dataclass
-from datetime import datetime
+from collections.abc import AsyncGenerator, AsyncIterable
 from typing import Protocol
 
+from app.domain.attachment import StoredAttachment
 
-@dataclass(frozen=True, slots=True)
-class StoredAttachment:
-    """What the store knows of one attachment; `id` is canonical."""
-
-    id: str
-    name: str
-    mime_type: str
-    size: int
-    sha256: str
-    created_at: datetime
+__all__ = ["AttachmentStore", "StoredAttachment"]
 
 
 class AttachmentStore(Protocol):
@@ -50,7 +40,7 @@ class AttachmentStore(Protocol):
 
     def read(
         self, tenant: str, attachment_id: str, *, start: int = 0, end: int | None = None
-    ) -> AsyncIterator[bytes]:
+    ) -> AsyncGenerator[bytes, None]:
         """The content bytes from `start` up to `end` exclusive (default: the end), in chunks."""
         ...
 

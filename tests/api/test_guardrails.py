@@ -287,7 +287,7 @@ def test_invalid_json_is_a_problem(client: TestClient) -> None:
         content=b"{not json",
         headers={"Content-Type": "application/json"},
     )
-    assert_problem(response, 422, "validation_error")
+    assert_problem(response, 422, "invalid_json")
 
 
 def test_absurdly_deep_json_is_a_problem_not_a_crash(client: TestClient) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncGenerator, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +66,8 @@ def test_string_content_gets_file_paths_and_files_land(client: TestClient, tmp_p
             "status": "downloaded",
             "size": 8,
             "error": None,
+            "file_name": "report.csv",
+            "mime_type": "text/csv",
         }
     ]
     assert (workspace_dir(tmp_path) / expected_name).read_bytes() == b"a,b\n1,2\n"
@@ -220,7 +222,7 @@ class FlakyStore(LocalStore):
 
     async def read(
         self, tenant: str, attachment_id: str, *, start: int = 0, end: int | None = None
-    ) -> AsyncIterator[bytes]:
+    ) -> AsyncGenerator[bytes, None]:
         async for chunk in super().read(tenant, attachment_id, start=start, end=end):
             yield chunk
             if attachment_id in self.broken:

@@ -11,7 +11,8 @@ from typing import Any
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from app.errors import PayloadTooLarge, problem_response
+from app.api.problem import problem_response
+from app.errors import PayloadTooLarge
 
 logger = logging.getLogger("attachguard.http")
 
