@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> None:
     try:
         settings = load_settings()
     except SettingsError as exc:
-        print(f"attachguard: {exc}", file=sys.stderr)
+        sys.stderr.write(f"attachguard: {exc}\n")
         raise SystemExit(2) from None
     uvicorn.run(
         "app.main:create_app",

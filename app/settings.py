@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import difflib
 import ipaddress
+import json
 import os
 import re
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
-from pydantic_settings import SettingsError as SourceError
 
 MIB = 1024 * 1024
 TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
@@ -156,32 +157,46 @@ class SettingsError(RuntimeError):
 ENV_PREFIX = "ATTACHGUARD_"
 
 
+def _is_json_setting(name: str) -> bool:
+    """Settings whose variable holds JSON (objects and lists), as pydantic-settings reads them."""
+    return get_origin(Settings.model_fields[name].annotation) in (dict, list)
+
+
+def _unknown_variable(name: str, known: list[str]) -> str:
+    guess = difflib.get_close_matches(name.upper(), known, n=1, cutoff=0.75)
+    hint = f"; did you mean {guess[0]}?" if guess else ""
+    return f"  {name}: no such setting{hint}"
+
+
 def load_settings() -> Settings:
     """Read the environment; raise `SettingsError` with one line per bad variable.
 
-    An `ATTACHGUARD_*` variable that names no setting is an error too: a typo in a limit must
-    not silently leave the default in force.
+    An `ATTACHGUARD_*` variable that names no setting is an error too, with the nearest
+    setting's name: a typo in a limit must not silently leave the default in force.
     """
-    known = {f"{ENV_PREFIX}{name.upper()}" for name in Settings.model_fields}
-    unknown = sorted(
-        k for k in os.environ if k.upper().startswith(ENV_PREFIX) and k.upper() not in known
-    )
-    if unknown:
-        raise SettingsError(
-            "invalid settings:\n" + "\n".join(f"  {k}: no such setting" for k in unknown)
-        )
+    known = sorted(f"{ENV_PREFIX}{name.upper()}" for name in Settings.model_fields)
+    lines = [
+        _unknown_variable(key, known)
+        for key in sorted(os.environ)
+        if key.upper().startswith(ENV_PREFIX) and key.upper() not in known
+    ]
+    # JSON-valued variables are parsed here first, so a bad one is named by us rather than
+    # by the settings library's message.
+    for name in Settings.model_fields:
+        raw = os.environ.get(f"{ENV_PREFIX}{name.upper()}")
+        if raw is not None and _is_json_setting(name):
+            try:
+                json.loads(raw)
+            except ValueError:
+                lines.append(f"  {ENV_PREFIX}{name.upper()}: not valid JSON")
+    if lines:
+        raise SettingsError("invalid settings:\n" + "\n".join(lines))
     try:
         return Settings()
-    except SourceError as exc:
-        field = str(exc).split('"')[1] if '"' in str(exc) else "settings"
-        raise SettingsError(
-            f"invalid settings:\n  {ENV_PREFIX}{field.upper()}: not valid JSON"
-        ) from None
     except ValidationError as exc:
-        lines = []
         for error in exc.errors(include_input=False, include_url=False):
             loc = [str(part) for part in error["loc"]]
-            where = f"ATTACHGUARD_{loc[0].upper()}" if loc else "settings"
+            where = f"{ENV_PREFIX}{loc[0].upper()}" if loc else "settings"
             if len(loc) > 1:
                 where += f" ({'.'.join(loc[1:])})"
             lines.append(f"  {where}: {error['msg']}")

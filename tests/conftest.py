@@ -29,6 +29,15 @@ KEY_B = "key-b-0123456789abcdef"
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.fixture(autouse=True)
+def clean_environ(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test sees the developer's ATTACHGUARD_* variables (an exported key would turn
+    authentication on for every in-process app)."""
+    for key in list(os.environ):
+        if key.upper().startswith("ATTACHGUARD_"):
+            monkeypatch.delenv(key)
+
+
 def make_settings(tmp_path: Path, **overrides: Any) -> Settings:
     """Settings isolated to `tmp_path`, with explicit overrides."""
     values: dict[str, Any] = {
@@ -84,7 +93,7 @@ class LiveServer:
 def start_server(tmp_path: Path, env: dict[str, str]) -> LiveServer:
     port = free_port()
     full_env = {
-        **os.environ,
+        **{k: v for k, v in os.environ.items() if not k.upper().startswith("ATTACHGUARD_")},
         "ATTACHGUARD_PORT": str(port),
         "ATTACHGUARD_STORE_ROOT": str(tmp_path / "store"),
         "ATTACHGUARD_WORKSPACE_ROOT": str(tmp_path / "workspaces"),

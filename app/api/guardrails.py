@@ -89,62 +89,62 @@ class EvaluateRequest(SubjectRequest):
 REQUEST_MODELS = (ResolveRequest, EvaluateRequest)
 
 
-class _Out(BaseModel):
+class _FromAttributes(BaseModel):
     model_config = ConfigDict(from_attributes=True)
 
 
-class ReferenceOut(_Out):
+class ReferenceResponse(_FromAttributes):
     id: str
     file_name: str
     mime_type: str
 
 
-class ScanOut(_Out):
+class ScanResponse(_FromAttributes):
     visited: int = Field(description="Values the scan visited.")
     max_depth: int = Field(description="The deepest level it reached (root = 0).")
     truncated: Truncation | None = Field(description="The bound that stopped it, if any.")
 
 
-class ResolveResponse(_Out):
+class ResolveResponse(_FromAttributes):
     located: bool = Field(
         description="False when the subject could not be found (R1.11); guardrails then end "
         "in `error` with cause `subject_not_found`."
     )
     input: str = Field(description="The text a judge would see (R1.7).")
-    attachments: list[ReferenceOut]
+    attachments: list[ReferenceResponse]
     tool_call_id: str | None
-    scan: ScanOut
+    scan: ScanResponse
     notes: list[str] = Field(description="What could not be read, and was skipped (R1.5).")
 
 
-class JudgeOut(_Out):
+class JudgeCallResponse(_FromAttributes):
     name: str
     kind: str
     latency_ms: float
 
 
-class UnreadFileOut(_Out):
+class UnreadFileResponse(_FromAttributes):
     file_name: str
     reason: str
 
 
-class GuardrailResultOut(_Out):
+class GuardrailResultResponse(_FromAttributes):
     guardrail_id: str
     guardrail_name: str
     outcome: Outcome
     action: ActionTaken | None
     reason: str | None
     error: str | None = Field(description="The cause when the outcome is `error`.")
-    attachments: list[ReferenceOut]
+    attachments: list[ReferenceResponse]
     flagged_files: list[str]
     attachments_dropped: bool
-    unread_files: list[UnreadFileOut] = Field(
+    unread_files: list[UnreadFileResponse] = Field(
         description="Files the judge could not read (see the judge's `on_unreadable`)."
     )
-    judge: JudgeOut | None
+    judge: JudgeCallResponse | None
 
 
-class EscalationOut(_Out):
+class EscalationResponse(_FromAttributes):
     guardrail_id: str
     guardrail_name: str
     recipient: str
@@ -157,19 +157,19 @@ class EscalationOut(_Out):
     input: str
     reason: str | None
     flagged_files: list[str]
-    attachments: list[ReferenceOut]
+    attachments: list[ReferenceResponse]
 
 
-class EvaluateResponse(_Out):
+class EvaluateResponse(_FromAttributes):
     decision: Decision
     message: str | None
     located: bool = Field(description="False when the subject could not be found (R1.11).")
     input: str
     tool_call_id: str | None
-    attachments: list[ReferenceOut]
-    scan: ScanOut
-    results: list[GuardrailResultOut]
-    escalation: EscalationOut | None
+    attachments: list[ReferenceResponse]
+    scan: ScanResponse
+    results: list[GuardrailResultResponse]
+    escalation: EscalationResponse | None
     notes: list[str]
 
 
@@ -203,10 +203,11 @@ async def resolve_attachments(request: StateRequest) -> Response:
             located=resolution.located,
             input=resolution.input,
             attachments=[
-                ReferenceOut.model_validate(r) for r in resolution.for_guardrail(body.applies_to)
+                ReferenceResponse.model_validate(r)
+                for r in resolution.for_guardrail(body.applies_to)
             ],
             tool_call_id=resolution.tool_call_id,
-            scan=ScanOut.model_validate(resolution.scan),
+            scan=ScanResponse.model_validate(resolution.scan),
             notes=resolution.notes,
         )
     )
@@ -242,11 +243,11 @@ async def evaluate_guardrails(request: StateRequest) -> Response:
             located=resolution.located,
             input=resolution.input,
             tool_call_id=resolution.tool_call_id,
-            attachments=[ReferenceOut.model_validate(r) for r in resolution.references],
-            scan=ScanOut.model_validate(resolution.scan),
-            results=[GuardrailResultOut.model_validate(r) for r in evaluation.results],
+            attachments=[ReferenceResponse.model_validate(r) for r in resolution.references],
+            scan=ScanResponse.model_validate(resolution.scan),
+            results=[GuardrailResultResponse.model_validate(r) for r in evaluation.results],
             escalation=(
-                EscalationOut.model_validate(evaluation.escalation)
+                EscalationResponse.model_validate(evaluation.escalation)
                 if evaluation.escalation
                 else None
             ),

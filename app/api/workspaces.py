@@ -50,7 +50,7 @@ class MaterializeRequest(BaseModel):
 REQUEST_MODELS = (MaterializeRequest,)
 
 
-class MaterializedFile(BaseModel):
+class MaterializedFileResponse(BaseModel):
     model_config = ConfigDict(from_attributes=True)
 
     id: str
@@ -65,7 +65,9 @@ class MaterializedFile(BaseModel):
 class MaterializeResponse(BaseModel):
     changed: bool = Field(description="Whether `result` differs from the request's.")
     result: Annotated[ToolResult, SkipValidation]
-    files: list[MaterializedFile] = Field(description="One entry per ticket, in document order.")
+    files: list[MaterializedFileResponse] = Field(
+        description="One entry per ticket, in document order."
+    )
     notes: list[str] = Field(description="What could not be read, e.g. an unrecognised shape.")
 
 
@@ -95,7 +97,7 @@ async def materialize_tool_result(request: StateRequest) -> Response:
         MaterializeResponse(
             changed=done.changed,
             result=done.result,
-            files=[MaterializedFile.model_validate(f) for f in done.files],
+            files=[MaterializedFileResponse.model_validate(f) for f in done.files],
             notes=done.notes,
         )
     )

@@ -167,24 +167,44 @@ def test_agent_post_without_an_output_is_not_located() -> None:
 
 
 json_leaf = st.none() | st.booleans() | st.integers() | st.text(max_size=5)
+HELD = [f"00000000-0000-4000-8000-{n:012d}" for n in range(8)]
+NOT_HELD = "99999999-0000-4000-8000-000000000000"
+ids = st.sampled_from([*HELD, NOT_HELD, HELD[0].upper(), "queue-item-42"])
+mention = ids.map(lambda i: {"ID": i})
 json_any = st.recursive(
-    json_leaf,
+    json_leaf | mention,
     lambda c: st.lists(c, max_size=4) | st.dictionaries(st.text(max_size=4), c, max_size=4),
     max_leaves=30,
+)
+registry_entry = st.one_of(
+    st.sampled_from(HELD).map(lambda i: {"ID": i, "FullName": f"{i[-1]}.txt", "MimeType": "t/p"}),
+    json_any,
+)
+message = st.one_of(
+    json_any,
+    st.builds(lambda args: assistant(openai_call("c", args, name="T")), json_any),
+    st.builds(lambda args: assistant(openai_call("c", args)), json_any),
+    st.builds(lambda content: tool_message("c", json.dumps(content)), json_any),
 )
 
 
 @given(
     st.sampled_from(list(Scope)),
     st.sampled_from(list(Stage)),
-    st.lists(json_any, max_size=5),
+    st.lists(message, max_size=5),
     json_any,
-    st.lists(json_any, max_size=4),
+    st.lists(registry_entry, max_size=6),
 )
-def test_resolution_never_raises(
+def test_resolution_never_raises_and_never_forwards_a_file_the_run_does_not_hold(
     scope: Scope, stage: Stage, messages: list[Any], output: Any, registry: list[Any]
 ) -> None:
     result = resolve(
-        Subject(scope, stage, "T", messages, output, Registry(registry)), max_references=5
+        Subject(scope, stage, "T", messages, output, Registry(registry)), max_references=3
     )
-    assert len(result.references) <= 5
+    held = {entry["ID"] for entry in registry if isinstance(entry, dict) and "MimeType" in entry}
+    sent = [reference.id for reference in result.references]
+    assert set(sent) <= held
+    assert len(sent) == len(set(sent)) <= 3
+    assert NOT_HELD not in sent
+    if not result.located:
+        assert sent == []
