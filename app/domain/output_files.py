@@ -8,7 +8,7 @@ from enum import StrEnum
 from typing import Any
 
 from app.domain.file_fields import ITEM, FileField
-from app.domain.filename import display_name, last_component
+from app.domain.filename import display_name, usable_file_name
 from app.domain.ticket import canonical_id, ticket_id
 
 OUTPUT_FILE_TOOL = "create_output_file"
@@ -16,15 +16,9 @@ MAX_RETRIES = 2
 
 
 def output_file_name(file_name: str) -> str | None:
-    """The attachment name for `file_name`: its last component, made printable (R4.1).
-
-    None when nothing usable is left (empty, or only dots and spaces). Dots inside a name are
-    fine: `/report..v2.md` is `report..v2.md`.
-    """
-    name = "".join(ch for ch in last_component(file_name) if ch.isprintable()).strip()
-    if not name.strip(". "):
-        return None
-    return name
+    """The attachment name for `file_name` (R4.1): its last component made safe, or None
+    when nothing usable is left; `/report..v2.md` is `report..v2.md`."""
+    return usable_file_name(file_name)
 
 
 # --- the text a runtime gives the model (R4.5) -------------------------------------------
