@@ -83,6 +83,12 @@ class Settings(BaseSettings):
 
     host: str = "127.0.0.1"
     port: int = Field(default=8000, ge=1, le=65535)
+    workers: int = Field(default=1, ge=0, le=64)
+    max_connections: int = Field(default=1000, ge=1)
+    keep_alive_s: int = Field(default=5, ge=1)
+    header_timeout_s: float = Field(default=10.0, gt=0)
+    body_timeout_s: float = Field(default=60.0, gt=0)
+    body_idle_timeout_s: float = Field(default=15.0, gt=0)
     allow_unauthenticated_remote: bool = False
     api_keys: dict[SecretStr, str] = Field(default_factory=dict)
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
@@ -134,6 +140,11 @@ class Settings(BaseSettings):
                 "to serve without authentication on purpose"
             )
         return self
+
+    @property
+    def worker_count(self) -> int:
+        """Worker processes to serve with: `workers`, or one per CPU when it is 0."""
+        return self.workers or (os.cpu_count() or 1)
 
     @property
     def authenticated(self) -> bool:

@@ -84,10 +84,13 @@ def free_port() -> int:
 class LiveServer:
     """A real `python -m app` process on loopback."""
 
-    def __init__(self, base_url: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    def __init__(
+        self, base_url: str, process: subprocess.Popen[bytes], log: Path, root: Path
+    ) -> None:
         self.base_url = base_url
         self.process = process
         self.log = log
+        self.root = root
 
 
 def start_server(tmp_path: Path, env: dict[str, str]) -> LiveServer:
@@ -111,7 +114,7 @@ def start_server(tmp_path: Path, env: dict[str, str]) -> LiveServer:
             raise RuntimeError(f"server exited: {log.read_text()}")
         try:
             if httpx2.get(f"{base_url}/healthz", timeout=0.5).status_code == 200:
-                return LiveServer(base_url, process, log)
+                return LiveServer(base_url, process, log, tmp_path)
         except httpx2.TransportError:
             time.sleep(0.1)
     process.kill()

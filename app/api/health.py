@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from fastapi import APIRouter, Response
-from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST
 from pydantic import BaseModel, Field
 
 from app.api.body import respond
 from app.api.deps import StateRequest, services_of, settings_of
 from app.api.problem import problem_response, problems, request_id_of
+from app.observability import metrics_text
 
 router = APIRouter(tags=["operations"])
 
@@ -66,6 +67,4 @@ async def readyz(request: StateRequest) -> Response:
     responses={200: {"content": {CONTENT_TYPE_LATEST: {}}, "description": "Metrics text."}},
 )
 async def metrics(request: StateRequest) -> Response:
-    return Response(
-        generate_latest(request.state["metrics"].registry), media_type=CONTENT_TYPE_LATEST
-    )
+    return Response(metrics_text(request.state["metrics"].registry), media_type=CONTENT_TYPE_LATEST)

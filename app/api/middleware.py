@@ -1,4 +1,5 @@
-"""Pure ASGI middleware: request ids, access logs and metrics, the last-resort 500, body limits."""
+"""Pure ASGI middleware: request ids, access logs and metrics, the last-resort 500, and the
+body's size and time limits."""
 
 from __future__ import annotations
 
@@ -8,11 +9,14 @@ import time
 import uuid
 from typing import Any
 
+import anyio
 from starlette.datastructures import Headers, MutableHeaders
+from starlette.requests import ClientDisconnect
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.api.problem import problem_response
-from app.errors import PayloadTooLarge
+from app.errors import PayloadTooLarge, RequestTimeout
+from app.observability import request_id_var
 
 logger = logging.getLogger("attachguard.http")
 
@@ -20,6 +24,8 @@ REQUEST_ID_HEADER = "X-Request-ID"
 _SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 # Multipart framing (boundaries, part headers, small fields) on top of the file itself.
 UPLOAD_OVERHEAD_BYTES = 64 * 1024
+# Reported for a client that went away before its answer: nginx's convention.
+CLIENT_CLOSED = 499
 
 
 def request_id_of(scope: Scope) -> str | None:
@@ -29,7 +35,8 @@ def request_id_of(scope: Scope) -> str | None:
 
 
 class RequestContextMiddleware:
-    """Gives each request an id, logs and counts it, and turns a crash into a generic 500."""
+    """Gives each request an id (in a context variable, so every log line written while
+    serving it carries it), logs and counts it, and turns a crash into a generic 500."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -42,6 +49,7 @@ class RequestContextMiddleware:
         request_id = offered if _SANE_REQUEST_ID.fullmatch(offered) else uuid.uuid4().hex
         state: dict[str, Any] = scope.setdefault("state", {})
         state["request_id"] = request_id
+        token = request_id_var.set(request_id)
         started = time.perf_counter()
         status = 500
         response_started = False
@@ -56,10 +64,13 @@ class RequestContextMiddleware:
 
         try:
             await self.app(scope, receive, send_with_id)
+        except ClientDisconnect:
+            # The client left mid-request: nothing to answer, and not the service's failure.
+            status = CLIENT_CLOSED
         except Exception:
             # The traceback goes to the log under the request id; the client learns nothing
             # about the internals beyond that id.
-            logger.exception("unhandled error", extra={"request_id": request_id})
+            logger.exception("unhandled error")
             if response_started:
                 raise
             status = 500
@@ -81,62 +92,66 @@ class RequestContextMiddleware:
             logger.info(
                 "request",
                 extra={
-                    "request_id": request_id,
                     "method": scope["method"],
                     "route": route,
                     "status": status,
                     "duration_ms": round(elapsed * 1000, 2),
                 },
             )
+            request_id_var.reset(token)
 
 
 class BodyLimitMiddleware:
-    """Refuses bodies past the configured size while they are read, never after.
+    """Refuses bodies past the configured size, or sent too slowly, while they are read.
 
     A declared `Content-Length` over the limit is refused before the app runs; a body that
-    grows past the limit stops the app at the chunk that crossed it, and whatever the app made
-    of that is replaced by a 413 problem.
+    grows past the limit stops the app at the chunk that crossed it. A body that goes quiet
+    for `body_idle_timeout_s`, or (other than an upload) takes longer than `body_timeout_s`
+    in all, stops it too. Whatever the app made of that is replaced by a 413 or 408 problem.
     """
 
     def __init__(self, app: ASGIApp, *, upload_paths: frozenset[str]) -> None:
         self.app = app
         self.upload_paths = upload_paths
 
-    def _limit(self, scope: Scope) -> int | None:
-        settings = scope.get("state", {}).get("settings")
-        if settings is None:
-            return None
-        if scope["method"] == "POST" and scope["path"] in self.upload_paths:
-            return int(settings.max_upload_bytes) + UPLOAD_OVERHEAD_BYTES
-        return int(settings.max_body_bytes)
-
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        limit = self._limit(scope) if scope["type"] == "http" else None
-        if limit is None:
+        settings = scope.get("state", {}).get("settings") if scope["type"] == "http" else None
+        if settings is None:
             await self.app(scope, receive, send)
             return
+        upload = scope["method"] == "POST" and scope["path"] in self.upload_paths
+        if upload:
+            limit = int(settings.max_upload_bytes) + UPLOAD_OVERHEAD_BYTES
+        else:
+            limit = int(settings.max_body_bytes)
         declared = Headers(scope=scope).get("content-length")
         if declared is not None and declared.isdigit() and int(declared) > limit:
-            await self._refuse(scope, receive, send, limit)
+            await self._refuse(scope, receive, send, PayloadTooLarge(_too_large(limit)))
             return
+        idle_s = float(settings.body_idle_timeout_s)
+        deadline = None if upload else time.monotonic() + float(settings.body_timeout_s)
 
         received = 0
-        exceeded = False
+        refused: PayloadTooLarge | RequestTimeout | None = None
         response_started = False
 
         async def limited_receive() -> Message:
-            nonlocal received, exceeded
-            message = await receive()
-            if message["type"] == "http.request":
-                received += len(message.get("body", b""))
-                if received > limit:
-                    exceeded = True
-                    raise PayloadTooLarge(_too_large(limit))
-            return message
+            nonlocal received, refused
+            wait = idle_s if deadline is None else min(idle_s, deadline - time.monotonic())
+            with anyio.move_on_after(max(wait, 0)):
+                message = await receive()
+                if message["type"] == "http.request":
+                    received += len(message.get("body", b""))
+                    if received > limit:
+                        refused = PayloadTooLarge(_too_large(limit))
+                        raise refused
+                return message
+            refused = RequestTimeout("The request body arrived too slowly.")
+            raise refused
 
         async def guarded_send(message: Message) -> None:
             nonlocal response_started
-            if exceeded and not response_started:
+            if refused is not None and not response_started:
                 return
             if message["type"] == "http.response.start":
                 response_started = True
@@ -145,17 +160,19 @@ class BodyLimitMiddleware:
         try:
             await self.app(scope, limited_receive, guarded_send)
         except Exception:
-            if not exceeded or response_started:
+            if refused is None or response_started:
                 raise
-        if exceeded and not response_started:
-            await self._refuse(scope, receive, send, limit)
+        if refused is not None and not response_started:
+            await self._refuse(scope, receive, send, refused)
 
     @staticmethod
-    async def _refuse(scope: Scope, receive: Receive, send: Send, limit: int) -> None:
+    async def _refuse(
+        scope: Scope, receive: Receive, send: Send, error: PayloadTooLarge | RequestTimeout
+    ) -> None:
         response = problem_response(
-            status=413,
-            code=PayloadTooLarge.code,
-            detail=_too_large(limit),
+            status=error.status,
+            code=error.code,
+            detail=error.detail,
             request_id=request_id_of(scope),
             headers={"Connection": "close"},
         )
