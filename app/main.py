@@ -57,7 +57,7 @@ def build_services(
 ) -> Services:
     """Every service, each given the few limits it needs."""
     judges = build_judges(settings, store, transport, pool)
-    workspaces = Workspaces(settings.workspace_root)
+    workspaces = Workspaces(settings.workspace_root, min_free_bytes=settings.min_free_mb * MIB)
     return Services(
         attachments=AttachmentService(store, max_upload_bytes=settings.max_upload_bytes),
         guardrails=GuardrailService(
@@ -89,7 +89,7 @@ def build_services(
             max_file_bytes=settings.max_upload_bytes,
             max_schema_depth=settings.max_json_depth,
         ),
-        health=HealthService(store, judges),
+        health=HealthService(store, workspaces, judges),
     )
 
 
@@ -117,6 +117,7 @@ def create_app(
         )
         metrics = Metrics()
         services = build_services(current, active_store, pool, metrics, transport=transport)
+        swept = await services.health.sweep(older_than_s=current.sweep_age_s)
         try:
             logger.info(
                 "starting",
@@ -125,6 +126,7 @@ def create_app(
                     "store": current.store.value,
                     "judges": sorted(current.judges),
                     "authenticated": current.authenticated,
+                    "leftovers_removed": swept,
                 },
             )
             yield AppState(settings=current, services=services, metrics=metrics)

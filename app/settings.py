@@ -111,6 +111,8 @@ class Settings(BaseSettings):
     max_download_concurrency: int = Field(default=4, ge=1, le=64)
     max_materialize_files: int = Field(default=100, ge=1, le=10_000)
     output_file_tools: list[str] = Field(default_factory=lambda: ["create_output_file"])
+    min_free_mb: int = Field(default=64, ge=0)
+    sweep_age_s: float = Field(default=3600.0, ge=0)
     cpu_workers: int = Field(default=2, ge=1, le=64)
     cpu_task_timeout_s: float = Field(default=10.0, gt=0, le=600)
     cpu_worker_memory_mb: int = Field(default=1024, ge=128)

@@ -44,7 +44,11 @@ async def readyz(request: StateRequest) -> Response:
     health = services_of(request).health
     readiness = await health.readiness()
     if not readiness.ready:
-        parts = {"store": readiness.store, "judges": readiness.judges}
+        parts = {
+            "store": readiness.store,
+            "workspaces": readiness.workspaces,
+            "judges": readiness.judges,
+        }
         failing = {name: why for name, why in parts.items() if why is not None}
         return problem_response(
             status=503,

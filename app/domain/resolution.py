@@ -153,11 +153,19 @@ def _last_text(conversation: Conversation) -> str | None:
     return None
 
 
+# Notes name at most this many unread messages: a million of them make one short note.
+MAX_NOTED = 20
+
+
 def _not_recognised(conversation: Conversation) -> list[str]:
-    return [
-        f"message {index} is not a recognised message shape; skipped"
-        for index in conversation.unrecognised
-    ]
+    unread = conversation.unrecognised
+    if not unread:
+        return []
+    if len(unread) == 1:
+        return [f"message {unread[0]} is not a recognised message shape; skipped"]
+    listed = ", ".join(str(i) for i in unread[:MAX_NOTED])
+    more = f" and {len(unread) - MAX_NOTED} more" if len(unread) > MAX_NOTED else ""
+    return [f"messages {listed}{more} are not recognised message shapes; skipped"]
 
 
 def resolve(subject: Subject, *, max_references: int) -> Resolution:

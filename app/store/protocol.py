@@ -60,6 +60,11 @@ class AttachmentStore(Protocol):
         """The job's attachments, oldest link first."""
         ...
 
+    async def sweep(self, *, older_than_s: float) -> int:
+        """Remove what a crash left behind (partial uploads, content whose metadata was never
+        written) older than `older_than_s`; return how many items went. Runs at start-up."""
+        ...
+
     async def check(self) -> None:
         """Raise `StoreUnavailable` when the backend cannot serve requests."""
         ...
