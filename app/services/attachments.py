@@ -141,11 +141,25 @@ class AttachmentService:
                 headers={"Content-Range": f"bytes */{attachment.size}"},
             ) from None
         start, end = (byte_range.start, byte_range.end + 1) if byte_range else (0, None)
-        return Content(
-            attachment=attachment,
-            range=byte_range,
-            chunks=self._store.read(tenant, attachment_id, start=start, end=end),
-        )
+        chunks = self._store.read(tenant, attachment_id, start=start, end=end)
+        # The first chunk is read before the answer starts: a store that fails now is a 503
+        # problem, not a connection cut after a 200 status line.
+        try:
+            first = await anext(chunks, b"")
+        except BaseException:
+            await chunks.aclose()
+            raise
+        return Content(attachment=attachment, range=byte_range, chunks=_prepend(first, chunks))
+
+
+async def _prepend(first: bytes, rest: AsyncGenerator[bytes, None]) -> AsyncGenerator[bytes, None]:
+    try:
+        if first:
+            yield first
+        async for chunk in rest:
+            yield chunk
+    finally:
+        await rest.aclose()
 
 
 async def _part_bytes(events: AsyncIterator[UploadEvent]) -> AsyncIterator[bytes]:
