@@ -9,13 +9,14 @@ from typing import Any
 
 import httpx2
 from fastapi import FastAPI
+from fastapi.routing import APIRoute
 from fastapi_offline import FastAPIOffline
 from pydantic import BaseModel
 
 from app import __version__
 from app.api import attachments, guardrails, health, output_files, workspaces
 from app.api.deps import SECURITY_SCHEMES, AppState
-from app.api.middleware import BodyLimitMiddleware, RequestContextMiddleware
+from app.api.middleware import BodyLimitMiddleware, DirectRoutes, RequestContextMiddleware
 from app.api.problem import Problem, install_error_handlers
 from app.judges import build_judges
 from app.judges.worker_pool import WorkerPool
@@ -44,7 +45,9 @@ Errors are RFC 9457 problem documents with a stable `code`. A verdict is data: a
 decision is a 200; any non-2xx means the service could not decide, and callers must deny.
 """
 
-ROUTERS = (health, attachments, guardrails, workspaces, output_files)
+ROUTERS = (guardrails, attachments, workspaces, output_files, health)
+# Called around every tool call of every agent: served without the framework's routing layers.
+HOT_OPERATIONS = frozenset({"resolve_attachments", "evaluate_guardrails"})
 
 
 def build_services(
@@ -70,6 +73,8 @@ def build_services(
                 max_guardrails=settings.max_guardrails,
                 max_registry=settings.max_registry,
                 max_messages=settings.max_messages,
+                max_json_depth=settings.max_json_depth,
+                max_json_values=settings.max_json_values,
             ),
         ),
         materialize=MaterializeService(
@@ -81,6 +86,8 @@ def build_services(
                 max_concurrency=settings.max_download_concurrency,
                 max_files=settings.max_materialize_files,
                 output_file_tools=frozenset(settings.output_file_tools),
+                max_json_depth=settings.max_json_depth,
+                max_json_values=settings.max_json_values,
             ),
         ),
         output_files=OutputFileService(
@@ -143,11 +150,20 @@ def create_app(
         redoc_url=None,
         generate_unique_id_function=lambda route: route.name,
     )
+    for router in ROUTERS:
+        app.include_router(router.router)
+    hot = {
+        (method, route.path): route
+        for router in ROUTERS
+        for route in router.router.routes
+        if isinstance(route, APIRoute) and route.name in HOT_OPERATIONS
+        for method in route.methods or ()
+    }
+    assert len(hot) == len(HOT_OPERATIONS), hot
+    app.add_middleware(DirectRoutes, routes=hot)
     app.add_middleware(BodyLimitMiddleware, upload_paths=frozenset({"/v1/attachments"}))
     app.add_middleware(RequestContextMiddleware)
     install_error_handlers(app)
-    for router in ROUTERS:
-        app.include_router(router.router)
     _document(app)
     return app
 

@@ -97,7 +97,21 @@ def metrics_text(registry: CollectorRegistry) -> bytes:
 class Metrics:
     """The service's Prometheus series, on a registry of their own (one per app)."""
 
+    def observe_request(self, method: str, route: str, status: int, seconds: float) -> None:
+        """Count one answered request; the labelled series are looked up once each."""
+        key = (method, route, status)
+        children = self._request_children.get(key)
+        if children is None:
+            children = (
+                self.requests.labels(method, route, str(status)),
+                self.latency.labels(route),
+            )
+            self._request_children[key] = children
+        children[0].inc()
+        children[1].observe(seconds)
+
     def __init__(self) -> None:
+        self._request_children: dict[tuple[str, str, int], tuple[Any, Any]] = {}
         self.registry = CollectorRegistry(auto_describe=True)
         self.requests = Counter(
             "attachguard_http_requests",

@@ -130,6 +130,22 @@ def stop_server(server: LiveServer) -> None:
         server.process.wait()
 
 
+@pytest.fixture
+def servers() -> Iterator[Callable[..., LiveServer]]:
+    """Start real servers for one test; every one is stopped at teardown, even on failure."""
+    started: list[LiveServer] = []
+
+    def start(tmp_path: Path, env: dict[str, str]) -> LiveServer:
+        server = start_server(tmp_path, env)
+        started.append(server)
+        return server
+
+    yield start
+    for server in started:
+        if server.process.poll() is None:
+            stop_server(server)
+
+
 @pytest.fixture(scope="session")
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     """One real uvicorn process for the session, authenticated with two tenants."""

@@ -1,5 +1,10 @@
-"""JSON bodies: read with orjson, bounded in depth and values before anything walks them,
-validated against the operation's model, and answered the same way."""
+"""JSON bodies: read with orjson, validated against the operation's model, answered the same way.
+
+Free-form fields (a conversation, an output, a tool result) are taken as they are and bounded
+where they are walked: the services check the depth and size of what they read, echo or judge
+(`MAX_JSON_DEPTH`, `MAX_JSON_VALUES`), so a request pays for the part it uses, not for a walk
+of the whole body (see README, Performance).
+"""
 
 from __future__ import annotations
 
@@ -10,12 +15,13 @@ import orjson
 from pydantic import BaseModel, ValidationError
 from starlette.responses import Response
 
-from app.api.deps import SECURITY, StateRequest, settings_of
+from app.api.deps import SECURITY, StateRequest
 from app.api.problem import safe_errors
-from app.domain.json_walk import Truncation, exceeds
 from app.errors import InvalidJson, LimitExceeded, RequestInvalid, UnsupportedMediaType
 
 M = TypeVar("M", bound=BaseModel)
+
+MAX_FIELDS = 64
 
 
 def _is_json(content_type: str) -> bool:
@@ -27,7 +33,8 @@ def _is_json(content_type: str) -> bool:
 
 async def read_json(request: StateRequest, model: type[M]) -> M:
     """The body as `model`, or a problem: 415 not JSON, 422 `invalid_json`, `limit_exceeded`
-    (nesting or values past the limits) or `validation_error` (at most 20 errors listed).
+    (more top-level fields than any operation takes) or `validation_error` (at most 20
+    errors listed).
 
     Only `application/json` (or `+json`) is read: a browser page cannot send that across
     origins without a preflight, so a service without API keys on loopback is not an open
@@ -40,12 +47,10 @@ async def read_json(request: StateRequest, model: type[M]) -> M:
         data = orjson.loads(raw)
     except orjson.JSONDecodeError:
         raise InvalidJson("The request body is not JSON this service can read.") from None
-    settings = settings_of(request)
-    bound = exceeds(data, max_depth=settings.max_json_depth, max_nodes=settings.max_json_values)
-    if bound is Truncation.DEPTH:
-        raise LimitExceeded(f"The body nests deeper than {settings.max_json_depth} levels.")
-    if bound is Truncation.NODES:
-        raise LimitExceeded(f"The body holds more than {settings.max_json_values} JSON values.")
+    # No operation takes more than a few top-level fields: a body of a million unknown keys
+    # is refused here, before validation lists a million errors.
+    if type(data) is dict and len(data) > MAX_FIELDS:
+        raise LimitExceeded(f"The body has {len(data)} fields; no operation takes {MAX_FIELDS}.")
     try:
         return model.model_validate(data)
     except ValidationError as exc:

@@ -100,21 +100,26 @@ _HTTP_CODES = {
 }
 
 
+def error_response(request: HTTPConnection[Any], exc: AttachguardError) -> Response:
+    """The problem document of one of the service's own errors."""
+    return problem_response(
+        status=exc.status,
+        code=exc.code,
+        title=exc.title,
+        detail=exc.detail,
+        errors=exc.errors,
+        errors_total=exc.errors_total,
+        headers=exc.headers,
+        request_id=request_id_of(request),
+    )
+
+
 def install_error_handlers(app: FastAPI) -> None:
     """Every error the app can raise becomes a problem document; nothing echoes the input."""
 
     async def on_error(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, AttachguardError)
-        return problem_response(
-            status=exc.status,
-            code=exc.code,
-            title=exc.title,
-            detail=exc.detail,
-            errors=exc.errors,
-            errors_total=exc.errors_total,
-            headers=exc.headers,
-            request_id=request_id_of(request),
-        )
+        return error_response(request, exc)
 
     async def on_validation(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, RequestValidationError)

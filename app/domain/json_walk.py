@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from itertools import islice
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
@@ -42,29 +42,32 @@ def walk(
     max_depth: int,
     max_nodes: int,
     pick: Callable[[dict[str, Any]], T | None] | None = None,
+    pick_key: str | None = None,
     order: Order = Order.BREADTH,
 ) -> Walk[T]:
     """Visit `root` and what it holds, within the bounds; never raises, never recurses.
 
     Every value counts toward `max_nodes` (objects, arrays and scalars; the root is one). The
     root has depth 0 and the children of a value at `max_depth` are not visited. An object for
-    which `pick` answers something is recorded with the answer and not searched inside. When a
-    bound stops the walk, `truncated` says which one; values already counted are still
-    checked by `pick`, so the result is exactly "everything within the first `max_nodes`
-    values".
+    which `pick` answers something is recorded with the answer and not searched inside
+    (`pick_key`, when given, is a key every picked object has: objects without it are not
+    asked). When a bound stops the walk, `truncated` says which one; values already counted
+    are still checked by `pick`, so the result is exactly "everything within the first
+    `max_nodes` values".
 
     Scalars are counted a container at a time rather than one by one: the walk's cost follows
     the number of objects and arrays, not the number of values.
     """
+    if order is Order.BREADTH:
+        return _breadth_first(root, max_depth, max_nodes, pick, pick_key)
     result: Walk[T] = Walk(visited=1)
     if type(root) is not dict and type(root) is not list:
         return result
-    pending: deque[tuple[Any, int]] = deque([(root, 0)])
-    take = pending.popleft if order is Order.BREADTH else pending.pop
+    pending: list[tuple[Any, int]] = [(root, 0)]
     expand = True
     while pending:
-        node, depth = take()
-        if pick is not None and type(node) is dict:
+        node, depth = pending.pop()
+        if pick is not None and type(node) is dict and (pick_key is None or pick_key in node):
             answer = pick(node)
             if answer is not None:
                 result.found.append((answer, node))
@@ -86,10 +89,56 @@ def walk(
         if depth + 1 > result.max_depth:
             result.max_depth = depth + 1
         nested = [(c, depth + 1) for c in children if type(c) is dict or type(c) is list]
-        if order is Order.BREADTH:
-            pending.extend(nested)
-        else:
-            pending.extend(reversed(nested))
+        pending.extend(reversed(nested))
+    return result
+
+
+def _breadth_first(
+    root: object,
+    max_depth: int,
+    max_nodes: int,
+    pick: Callable[[dict[str, Any]], T | None] | None,
+    pick_key: str | None,
+) -> Walk[T]:
+    """`walk` in breadth-first order, a level at a time (the hot path: R1.3 mention scans)."""
+    result: Walk[T] = Walk(visited=1)
+    if type(root) is not dict and type(root) is not list:
+        return result
+    found = result.found
+    level: list[Any] = [root]
+    depth = 0
+    visited = 1
+    expand = True
+    while level:
+        following: list[Any] = []
+        for node in level:
+            if pick is not None and type(node) is dict and (pick_key is None or pick_key in node):
+                answer = pick(node)
+                if answer is not None:
+                    found.append((answer, node))
+                    continue
+            if not node or not expand:
+                continue
+            if depth >= max_depth:
+                result.truncated = result.truncated or Truncation.DEPTH
+                continue
+            children = node.values() if type(node) is dict else node
+            count = len(children)
+            if count > max_nodes - visited:
+                budget = max_nodes - visited
+                # Only the part within the budget is copied, however long the container.
+                children = node[:budget] if type(node) is list else list(islice(children, budget))
+                count = len(children)
+                result.truncated = Truncation.NODES
+                expand = False
+            if not count:
+                continue
+            visited += count
+            following += [c for c in children if type(c) is dict or type(c) is list]
+            result.max_depth = depth + 1
+        level = following
+        depth += 1
+    result.visited = visited
     return result
 
 

@@ -45,7 +45,12 @@ def scan_mentions(
     which one.
     """
     done = walk(
-        payload, max_depth=max_depth, max_nodes=max_nodes, pick=mention_id, order=Order.BREADTH
+        payload,
+        max_depth=max_depth,
+        max_nodes=max_nodes,
+        pick=mention_id,
+        pick_key="ID",
+        order=Order.BREADTH,
     )
     return Scan(
         ids=[found for found, _ in done.found],

@@ -93,6 +93,10 @@ class Message:
         return "\n".join(part for part in parts if part)
 
 
+class Unserialisable(ValueError):
+    """A value nested too deeply to be written as JSON text (past 254 levels)."""
+
+
 def content_text(content: object) -> str:
     """The readable text of a content value: a string, the text parts of blocks, else JSON."""
     if type(content) is str:
@@ -117,8 +121,9 @@ def content_text(content: object) -> str:
             return "\n".join(parts)
     try:
         return orjson.dumps(content).decode()
-    except (TypeError, orjson.JSONEncodeError):
-        return ""
+    except orjson.JSONEncodeError as exc:
+        # Never "" for what could not be written: that would judge an empty text instead.
+        raise Unserialisable(str(exc)) from None
 
 
 def _str(value: object) -> str | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from app.domain.ticket import canonical_id, read_ticket
@@ -56,26 +56,65 @@ def build_references(
 
 
 class Registry:
-    """The files a run legitimately holds, indexed by canonical id (the trust boundary)."""
+    """The files a run legitimately holds, indexed by canonical id (the trust boundary).
 
-    def __init__(self, raw_entries: Iterable[object]) -> None:
-        self.entries = [reference_of(raw) for raw in raw_entries]
-        self.skipped = sum(1 for entry in self.entries if entry is None)
-        self._by_id: dict[str, Reference] = {}
-        for entry in self.entries:
-            if entry is not None and entry.id not in self._by_id:
-                self._by_id[entry.id] = entry
+    Entries are checked lazily: a tool call that mentions one file checks the entries that
+    hold its id, not the whole registry (registries run to hundreds of entries, and every tool
+    call of a run is evaluated).
+    """
+
+    def __init__(self, raw_entries: Sequence[object]) -> None:
+        self._raw = raw_entries
+        self._references: list[Reference | None] | None = None
+
+    def _all(self) -> list[Reference | None]:
+        if self._references is None:
+            self._references = [reference_of(raw) for raw in self._raw]
+        return self._references
+
+    @property
+    def skipped(self) -> int:
+        """How many entries are not complete tickets (checks every entry)."""
+        return sum(1 for reference in self._all() if reference is None)
 
     def whole(self, *, limit: int) -> list[Reference]:
         """References for the whole registry (agent and llm scope, pre stage)."""
-        return build_references(self.entries, limit=limit)
+        return build_references(self._all(), limit=limit)
 
-    def mentioned(self, ids: Iterable[str], *, limit: int) -> list[Reference]:
+    def mentioned(self, ids: Sequence[str], *, limit: int) -> list[Reference]:
         """References for mentioned ids the registry holds, with the registry's name and type.
 
-        A mention of a file the run never held is dropped silently (R1.2).
+        A mention of a file the run never held is dropped silently (R1.2); the first complete
+        entry of an id wins, as in `whole` (R1.4).
         """
-        return build_references((self._by_id.get(i) for i in ids), limit=limit)
+        if not ids:
+            return []
+        wanted = set(ids)
+        held: dict[str, Reference] = {}
+        for raw in self._raw:
+            if type(raw) is not dict:
+                continue
+            raw_id = raw["ID"] if "ID" in raw else raw.get("id")
+            if type(raw_id) is not str:
+                continue
+            if (
+                len(raw_id) == 36
+                and raw_id[8] == "-"
+                and raw_id[13] == "-"
+                and raw_id[18] == "-"
+                and raw_id[23] == "-"
+            ):
+                # Hyphens where the canonical form has them: the canonical form is its lower
+                # case, if it is a UUID at all (checked by reference_of when it is wanted).
+                file_id: str | None = raw_id if raw_id in wanted else raw_id.lower()
+            else:
+                file_id = canonical_id(raw_id)
+            if file_id in wanted and file_id not in held:
+                reference = reference_of(raw)
+                if reference is not None:
+                    held[reference.id] = reference
+        return build_references((held.get(i) for i in ids), limit=limit)
 
     def __contains__(self, file_id: object) -> bool:
-        return canonical_id(file_id) in self._by_id
+        wanted = canonical_id(file_id)
+        return wanted is not None and bool(self.mentioned([wanted], limit=1))

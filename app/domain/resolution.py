@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -11,7 +10,7 @@ import orjson
 
 from app.domain.json_walk import MAX_SCAN_DEPTH, MAX_SCAN_NODES, Truncation
 from app.domain.mentions import Scan, scan_mentions
-from app.domain.messages import Call, Conversation, Result, Role
+from app.domain.messages import Call, Conversation, Result, Role, Unserialisable
 from app.domain.references import Reference, Registry
 from app.domain.selection import (
     Selection,
@@ -79,14 +78,16 @@ class Resolution:
 
 
 def as_json_text(value: object) -> str:
-    """`value` as the JSON text a judge reads; a string stays as it is."""
+    """`value` as the JSON text a judge reads; a string stays as it is.
+
+    Raises `Unserialisable` for a value nested deeper than JSON text is written (254 levels).
+    """
     if type(value) is str:
         return value
     try:
         return orjson.dumps(value).decode()
-    except (TypeError, orjson.JSONEncodeError):
-        # Deeper than orjson nests (requests are bounded well below that): the standard library.
-        return json.dumps(value, ensure_ascii=False, default=repr)
+    except orjson.JSONEncodeError as exc:
+        raise Unserialisable(str(exc)) from None
 
 
 def scan_all(payloads: Sequence[object]) -> Scan:
@@ -172,13 +173,21 @@ def resolve(subject: Subject, *, max_references: int) -> Resolution:
     """The text and files for the subject's scope and stage (R1.7), or "not located" (R1.11).
 
     Files from mentions are only those the registry holds, with the registry's name and type.
-    Never raises: anything unreadable degrades to fewer files plus a note (R1.5).
+    Never raises: anything unreadable degrades to fewer files plus a note (R1.5), and a
+    subject too deeply nested to be written as text is not located (it is never judged as
+    an empty text).
     """
+    try:
+        return _resolve(subject, max_references=max_references)
+    except Unserialisable:
+        conversation_notes = ["the subject nests too deeply to be judged as text"]
+        return Resolution(input="", references=[], located=False, notes=conversation_notes)
+
+
+def _resolve(subject: Subject, *, max_references: int) -> Resolution:
     conversation = Conversation(subject.messages)
     registry = subject.registry
     notes: list[str] = []
-    if registry.skipped:
-        notes.append(f"{registry.skipped} registry entries are not valid files; skipped")
 
     def lost(why: str, call_id: str | None = None) -> Resolution:
         return Resolution(
@@ -212,6 +221,8 @@ def resolve(subject: Subject, *, max_references: int) -> Resolution:
         text = _last_text(conversation)
         if text is None:
             return lost("no recognised message to take the text from")
+        if registry.skipped:
+            notes.append(f"{registry.skipped} registry entries are not valid files; skipped")
         return Resolution(
             input=text,
             references=registry.whole(limit=max_references),

@@ -43,7 +43,12 @@ def find_tickets(
     The objects returned are the payload's own, so a caller can rewrite them in place.
     """
     return walk(
-        payload, max_depth=max_depth, max_nodes=max_nodes, pick=ticket_id, order=Order.DOCUMENT
+        payload,
+        max_depth=max_depth,
+        max_nodes=max_nodes,
+        pick=ticket_id,
+        pick_key="ID",
+        order=Order.DOCUMENT,
     ).found
 
 

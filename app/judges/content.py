@@ -46,17 +46,15 @@ async def read_file_bytes(
     if not is_readable_type(reference.mime_type):
         return FileBytes(reference, None, note="not a readable type")
     try:
-        meta = await store.describe(tenant, reference.id)
-        text = is_text_type(reference.mime_type)
-        if meta.size > max_bytes and not text:
-            return FileBytes(reference, None, note=f"larger than {max_bytes} bytes")
-        limit = min(meta.size, max_bytes)
-        chunks = [chunk async for chunk in store.read(tenant, reference.id, start=0, end=limit)]
+        # One read past the bound tells a file that fits from one that does not.
+        meta, data = await store.read_head(tenant, reference.id, limit=max_bytes)
     except AttachmentNotFound:
         return FileBytes(reference, None, note="not in the store")
     except Exception as exc:
         return FileBytes(reference, None, note=f"could not be read ({type(exc).__name__})")
-    return FileBytes(reference, b"".join(chunks), truncated=meta.size > max_bytes)
+    if meta.size > max_bytes and not is_text_type(reference.mime_type):
+        return FileBytes(reference, None, note=f"larger than {max_bytes} bytes")
+    return FileBytes(reference, data, truncated=meta.size > max_bytes)
 
 
 def judge_error(exc: WorkError) -> JudgeError:

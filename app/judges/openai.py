@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import httpx2
+import orjson
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from app.judges.content import read_file_text
@@ -140,7 +140,7 @@ class OpenAIJudge:
             "response_format": self._response_format(),
             "messages": [
                 {"role": "system", "content": SYSTEM_PROMPT},
-                {"role": "user", "content": json.dumps(document, ensure_ascii=False)},
+                {"role": "user", "content": orjson.dumps(document).decode()},
             ],
         }
         answer = await post_json(

@@ -25,6 +25,7 @@ from app.domain.guardrail import (
     safe_names,
     skip_reason,
 )
+from app.domain.json_walk import exceeds
 from app.domain.references import Reference, Registry
 from app.domain.resolution import Resolution, Scope, Stage, Subject, resolve
 from app.errors import LimitExceeded, UnknownJudge
@@ -60,6 +61,8 @@ class GuardrailLimits:
     max_guardrails: int
     max_registry: int
     max_messages: int
+    max_json_depth: int
+    max_json_values: int
 
 
 @dataclass(slots=True)
@@ -248,6 +251,16 @@ class GuardrailService:
                 f"The conversation holds {len(messages)} messages; the limit is "
                 f"{limits.max_messages}."
             )
+        if scope is Scope.AGENT and stage is Stage.POST:
+            # The output is judged as JSON text: bounded before anything serialises it.
+            bound = exceeds(
+                output, max_depth=limits.max_json_depth, max_nodes=limits.max_json_values
+            )
+            if bound is not None:
+                raise LimitExceeded(
+                    f"'output' is past the limit of {limits.max_json_depth} levels or "
+                    f"{limits.max_json_values} values."
+                )
         return Subject(
             scope=scope,
             stage=stage,
@@ -315,18 +328,23 @@ class GuardrailService:
 
         limits = self._limits
         budget_ms = min(deadline_ms or limits.deadline_ms, limits.max_deadline_ms)
+        pending = [index for index, result in enumerate(results) if result is None]
         with anyio.move_on_after(budget_ms / 1000):
-            async with anyio.create_task_group() as group:
+            if len(pending) == 1:
+                # One judge to ask (the common case): no task group to set up and tear down.
+                (only,) = pending
+                results[only] = await _run_guardrail(guardrails[only], subject, resolution, context)
+            else:
+                async with anyio.create_task_group() as group:
 
-                async def run(index: int) -> None:
-                    results[index] = await _run_guardrail(
-                        guardrails[index], subject, resolution, context
-                    )
-                    if settled() is not None:
-                        group.cancel_scope.cancel()
+                    async def run(index: int) -> None:
+                        results[index] = await _run_guardrail(
+                            guardrails[index], subject, resolution, context
+                        )
+                        if settled() is not None:
+                            group.cancel_scope.cancel()
 
-                for index, result in enumerate(results):
-                    if result is None:
+                    for index in pending:
                         group.start_soon(run, index)
 
         decided = settled()

@@ -12,13 +12,14 @@ from typing import Any
 
 import anyio
 
+from app.domain.json_walk import exceeds
 from app.domain.tool_tickets import (
     ResultShapeError,
     read_tool_result,
     set_file_path,
     workspace_file_name,
 )
-from app.errors import AttachguardError, AttachmentNotFound, InvalidResult
+from app.errors import AttachguardError, AttachmentNotFound, InvalidResult, LimitExceeded
 from app.observability import Metrics
 from app.store.protocol import AttachmentStore
 from app.store.workspace import IntegrityError, Workspace, WorkspaceFile, Workspaces
@@ -60,6 +61,8 @@ class MaterializeLimits:
     max_concurrency: int
     max_files: int
     output_file_tools: frozenset[str]
+    max_json_depth: int = 64
+    max_json_values: int = 200_000
 
 
 class _FileLocks:
@@ -157,6 +160,12 @@ class MaterializeService:
         workspace = self._workspaces.get(tenant, workspace_id)
         if tool_name in limits.output_file_tools:
             return Materialized(changed=False, result=result, files=[])
+        # The result is walked and echoed back: bounded first.
+        if exceeds(result, max_depth=limits.max_json_depth, max_nodes=limits.max_json_values):
+            raise LimitExceeded(
+                f"'result' is past the limit of {limits.max_json_depth} levels or "
+                f"{limits.max_json_values} values."
+            )
         try:
             parsed = read_tool_result(result)
         except ResultShapeError as exc:

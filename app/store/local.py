@@ -8,7 +8,7 @@ import uuid
 from collections.abc import AsyncGenerator, AsyncIterable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 import anyio
 import anyio.to_thread
@@ -18,7 +18,7 @@ from app.errors import AttachmentNotFound, StoreUnavailable
 from app.store.protocol import StoredAttachment
 from app.store.spool import atomic_write, disk_full, free_bytes, is_disk_full, spool, sweep
 
-_READ_CHUNK = 256 * 1024
+_READ_CHUNK = 1024 * 1024
 MIB = 1024 * 1024
 
 
@@ -102,15 +102,7 @@ class LocalStore:
             raw = await anyio.Path(meta_path).read_bytes()
         except FileNotFoundError:
             raise AttachmentNotFound(f"No attachment with id {attachment_id}.") from None
-        data = orjson.loads(raw)
-        return StoredAttachment(
-            id=data["id"],
-            name=data["name"],
-            mime_type=data["mime_type"],
-            size=data["size"],
-            sha256=data["sha256"],
-            created_at=datetime.fromisoformat(data["created_at"]),
-        )
+        return _record(orjson.loads(raw))
 
     async def read(
         self, tenant: str, attachment_id: str, *, start: int = 0, end: int | None = None
@@ -141,6 +133,23 @@ class LocalStore:
                     break
         finally:
             handle.close()
+
+    async def read_head(
+        self, tenant: str, attachment_id: str, *, limit: int
+    ) -> tuple[StoredAttachment, bytes]:
+        """See `AttachmentStore.read_head`: one hop off the event loop for both."""
+        path = self._object_path(tenant, attachment_id)
+
+        def load() -> tuple[bytes, bytes]:
+            meta = path.with_suffix(".json").read_bytes()
+            with path.open("rb") as handle:
+                return meta, handle.read(limit)
+
+        try:
+            meta, data = await anyio.to_thread.run_sync(load)
+        except FileNotFoundError:
+            raise AttachmentNotFound(f"No attachment with id {attachment_id}.") from None
+        return _record(orjson.loads(meta)), data
 
     async def delete(self, tenant: str, attachment_id: str) -> None:
         """See `AttachmentStore.delete`: metadata first, so the id vanishes before its bytes."""
@@ -249,3 +258,14 @@ class LocalStore:
 
     async def close(self) -> None:
         """Nothing is held open between calls."""
+
+
+def _record(data: dict[str, Any]) -> StoredAttachment:
+    return StoredAttachment(
+        id=data["id"],
+        name=data["name"],
+        mime_type=data["mime_type"],
+        size=data["size"],
+        sha256=data["sha256"],
+        created_at=datetime.fromisoformat(data["created_at"]),
+    )

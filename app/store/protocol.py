@@ -44,6 +44,13 @@ class AttachmentStore(Protocol):
         """The content bytes from `start` up to `end` exclusive (default: the end), in chunks."""
         ...
 
+    async def read_head(
+        self, tenant: str, attachment_id: str, *, limit: int
+    ) -> tuple[StoredAttachment, bytes]:
+        """The metadata and the first `limit` bytes, together (what a judge reads of a file);
+        `AttachmentNotFound` when unknown."""
+        ...
+
     async def delete(self, tenant: str, attachment_id: str) -> None:
         """Remove the attachment and its content; a no-op when it is already gone."""
         ...

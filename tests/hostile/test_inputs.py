@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 
+import orjson
 import pytest
 from fastapi.testclient import TestClient
 
@@ -40,14 +42,17 @@ def test_millions_of_empty_messages_are_refused_at_once(client: TestClient) -> N
     assert elapsed < 2.0
 
 
-def test_unknown_keys_get_a_short_answer(client: TestClient) -> None:
-    keys = b",".join(b'"x%d": 0' % n for n in range(150_000))
-    body = b'{"scope": "agent", "stage": "pre", ' + keys + b"}"
-    response, _ = post(client, "/v1/attachments/resolve", body)
-    problem = assert_problem(response, 422, "validation_error")  # type: ignore[arg-type]
-    assert len(problem["errors"]) == 20
-    assert problem["errors_omitted"] == 150_000 - 20
+@pytest.mark.parametrize(("keys", "code"), [(50, "validation_error"), (700_000, "limit_exceeded")])
+def test_unknown_keys_get_a_short_answer(client: TestClient, keys: int, code: str) -> None:
+    fields = b",".join(b'"x%d": 0' % n for n in range(keys))
+    body = b'{"scope": "agent", "stage": "pre", ' + fields + b"}"
+    response, elapsed = post(client, "/v1/attachments/resolve", body)
+    problem = assert_problem(response, 422, code)  # type: ignore[arg-type]
+    if code == "validation_error":
+        assert len(problem["errors"]) == 20
+        assert problem["errors_omitted"] == keys - 20
     assert len(response.content) < 10_000  # type: ignore[attr-defined]
+    assert elapsed < 2.0
 
 
 def test_unreadable_messages_make_one_short_note(client: TestClient) -> None:
@@ -84,19 +89,42 @@ def json_operations(client: TestClient) -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize("depth", [100, 600, 5_000])
-def test_deep_nesting_anywhere_is_a_422_never_a_500(client: TestClient, depth: int) -> None:
-    operations = json_operations(client)
-    assert len(operations) == 6
+def test_deep_nesting_where_it_is_read_is_a_422_never_a_500(client: TestClient, depth: int) -> None:
     deep = nested(depth)
-    bodies = [
-        b'{"scope": "agent", "stage": "post", "output": ' + deep + b"}",
-        b'{"workspace_id": "w", "tool_name": "T", "result": {"content": ' + deep + b"}}",
-        b'{"output_schema": {"properties": {"x": ' + deep + b'}}, "output": 1}',
-    ]
-    for method, path in operations:
-        for body in bodies:
-            response = client.request(
-                method, path, content=body, headers={"Content-Type": "application/json"}
-            )
-            assert response.status_code == 422, (path, response.text[:200])
-            assert response.json()["code"] in {"limit_exceeded", "invalid_json"}
+    schema = b'{"properties": {"x": ' * depth + b"{}" + b"}}" * depth
+    subject = b'{"scope": "agent", "stage": "post", "output": ' + deep + b"}"
+    bodies = {
+        "/v1/attachments/resolve": subject,
+        "/v1/guardrails/evaluate": subject[:-1]
+        + b', "guardrails": [{"id": "g", "name": "g", "validator": "v",'
+        b' "action": {"type": "block"}}]}',
+        "/v1/tool-results/materialize": b'{"workspace_id": "w", "tool_name": "T", "result": '
+        b'{"content": ' + deep + b"}}",
+        "/v1/output-files/fields": b'{"output_schema": ' + schema + b"}",
+        "/v1/jobs/job-1/output-files/verify": b'{"output_schema": ' + schema + b', "output": 1}',
+    }
+    assert {path for _, path in json_operations(client)} == {*bodies, "/v1/jobs/job-1/output-files"}
+    for path, body in bodies.items():
+        response, _ = post(client, path, body)
+        problem = response.json()  # type: ignore[attr-defined]
+        assert response.status_code == 422, (path, problem)  # type: ignore[attr-defined]
+        assert problem["code"] in {"limit_exceeded", "invalid_json", "schema_too_deep"}, path
+
+
+def test_a_subject_too_deep_to_write_is_not_judged(client: TestClient) -> None:
+    """A call's object arguments nested past what JSON text is written to (254 levels) are
+    never judged as an empty text: the subject is not located, the guardrail fails closed."""
+    arguments = orjson.loads(nested(300))
+    call = {"type": "tool_use", "id": "t", "name": "T", "input": {"x": arguments}}
+    body = {
+        "scope": "tool",
+        "stage": "pre",
+        "tool_name": "T",
+        "messages": [{"role": "assistant", "content": [call]}],
+        "guardrails": [guardrail(match_names=("T",))],
+    }
+    response, _ = post(client, EVALUATE, json.dumps(body).encode())
+    answer = response.json()  # type: ignore[attr-defined]
+    assert answer["located"] is False
+    assert answer["results"][0]["error"] == "subject_not_found"
+    assert answer["decision"] == "block"

@@ -14,7 +14,7 @@ import socket
 import subprocess
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +24,7 @@ from fastapi.testclient import TestClient
 
 from app.main import create_app
 from app.store.spool import free_bytes
-from tests.conftest import assert_problem, make_settings, start_server, stop_server
+from tests.conftest import LiveServer, assert_problem, make_settings
 
 MIB = 1024 * 1024
 
@@ -146,8 +146,10 @@ def wait_for(find: Any, timeout_s: float = 20) -> list[Path]:
     raise AssertionError("nothing appeared")
 
 
-def test_kill_9_during_an_upload_leaves_nothing_after_restart(tmp_path: Path) -> None:
-    server = start_server(tmp_path, {})
+def test_kill_9_during_an_upload_leaves_nothing_after_restart(
+    tmp_path: Path, servers: Callable[..., LiveServer]
+) -> None:
+    server = servers(tmp_path, {})
     host, port = server.base_url.removeprefix("http://").split(":")
     sock = socket.create_connection((host, int(port)))
     boundary = b"b0undary"
@@ -166,17 +168,16 @@ def test_kill_9_during_an_upload_leaves_nothing_after_restart(tmp_path: Path) ->
     young = store / "default" / "tmp" / ".up-still-writing"
     young.write_bytes(b"another replica's upload in progress")
     age(partial, 2 * 3600)
-    restarted = start_server(tmp_path, {})
-    try:
-        assert not any(p.exists() for p in partial)
-        assert young.exists(), "a young temp file may belong to a live writer"
-        assert httpx2.get(f"{restarted.base_url}/healthz").status_code == 200
-    finally:
-        stop_server(restarted)
+    restarted = servers(tmp_path, {})
+    assert not any(p.exists() for p in partial)
+    assert young.exists(), "a young temp file may belong to a live writer"
+    assert httpx2.get(f"{restarted.base_url}/healthz").status_code == 200
 
 
-def test_kill_9_during_a_download_leaves_nothing_in_the_workspace(tmp_path: Path) -> None:
-    server = start_server(tmp_path, {})
+def test_kill_9_during_a_download_leaves_nothing_in_the_workspace(
+    tmp_path: Path, servers: Callable[..., LiveServer]
+) -> None:
+    server = servers(tmp_path, {})
     big = httpx2.post(
         f"{server.base_url}/v1/attachments",
         files={"file": ("big.bin", os.urandom(MIB) * 90)},
@@ -202,17 +203,14 @@ def test_kill_9_during_a_download_leaves_nothing_in_the_workspace(tmp_path: Path
     workspace = workspaces / "default" / "run-1"
     assert not workspace.exists() or os.listdir(workspace) == []  # never a partial file there
     age(partial, 2 * 3600)
-    restarted = start_server(tmp_path, {})
-    try:
-        assert list((workspaces / ".partial").iterdir()) == []
-        answer = httpx2.post(
-            f"{restarted.base_url}/v1/tool-results/materialize", json=body, timeout=60
-        ).json()
-        assert answer["files"][0]["status"] == "downloaded"
-        assert os.listdir(workspace) == [f"{ticket['ID']}_big.bin"]
-        assert list((workspaces / ".partial").iterdir()) == []
-    finally:
-        stop_server(restarted)
+    restarted = servers(tmp_path, {})
+    assert list((workspaces / ".partial").iterdir()) == []
+    answer = httpx2.post(
+        f"{restarted.base_url}/v1/tool-results/materialize", json=body, timeout=60
+    ).json()
+    assert answer["files"][0]["status"] == "downloaded"
+    assert os.listdir(workspace) == [f"{ticket['ID']}_big.bin"]
+    assert list((workspaces / ".partial").iterdir()) == []
 
 
 def _quietly(call: Any) -> None:
