@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import socket
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx2
+import psutil
 
 from tests.conftest import KEY_A, KEY_B, ROOT, LiveServer, assert_problem, free_port
 
@@ -135,3 +138,25 @@ def test_the_command_line_names_itself_and_its_settings() -> None:
     )
     assert result.returncode == 0
     assert b"ATTACHGUARD_" in result.stdout
+
+
+def test_two_workers_share_one_port_and_one_set_of_metrics(
+    tmp_path: Path, servers: Callable[..., LiveServer]
+) -> None:
+    server = servers(tmp_path, {"ATTACHGUARD_WORKERS": "2"})
+    with httpx2.Client(base_url=server.base_url) as client:
+        for _ in range(40):
+            assert client.get("/healthz").status_code == 200
+        pids = {
+            p.pid
+            for p in psutil.Process(server.process.pid).children()
+            if "spawn" in " ".join(p.cmdline())
+        }
+        metrics = client.get("/metrics").text
+    assert len(pids) == 2
+    served = re.search(
+        r'attachguard_http_requests_total\{method="GET",route="/healthz",status="200"\} (\S+)',
+        metrics,
+    )
+    assert served is not None
+    assert float(served.group(1)) >= 40  # counted by both workers, summed
