@@ -154,6 +154,10 @@ def test_two_workers_share_one_port_and_one_set_of_metrics(
         }
         metrics = client.get("/metrics").text
     assert len(pids) == 2
+    # Each worker counts into a file of the shared directory: /metrics adds them up.
+    environ = psutil.Process(min(pids)).environ()
+    directory = Path(environ["PROMETHEUS_MULTIPROC_DIR"])
+    assert {int(f.stem.rsplit("_", 1)[1]) for f in directory.glob("counter_*.db")} >= pids
     served = re.search(
         r'attachguard_http_requests_total\{method="GET",route="/healthz",status="200"\} (\S+)',
         metrics,
