@@ -22,7 +22,8 @@ def main(argv: list[str] | None = None) -> None:
     try:
         settings = load_settings()
     except SettingsError as exc:
-        sys.stderr.write(f"attachguard: {exc}\n")
+        # One line per bad variable, each naming it: readable in a container's log.
+        sys.stderr.write("".join(f"attachguard: {problem}\n" for problem in exc.problems))
         raise SystemExit(2) from None
     from app.server import serve  # after the settings check: a bad setting starts nothing
 

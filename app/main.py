@@ -147,7 +147,6 @@ def create_app(
         version=__version__,
         description=DESCRIPTION,
         lifespan=lifespan,
-        redoc_url=None,
         generate_unique_id_function=lambda route: route.name,
     )
     for router in ROUTERS:

@@ -137,9 +137,10 @@ class Settings(BaseSettings):
             and not _is_loopback(self.host)
         ):
             raise ValueError(
-                f"host {self.host!r} is not a loopback address and no api_keys are configured; "
-                "set ATTACHGUARD_API_KEYS, or ATTACHGUARD_ALLOW_UNAUTHENTICATED_REMOTE=true "
-                "to serve without authentication on purpose"
+                f"ATTACHGUARD_HOST {self.host!r} is not a loopback address and no API keys are "
+                "configured; set ATTACHGUARD_API_KEYS, or "
+                "ATTACHGUARD_ALLOW_UNAUTHENTICATED_REMOTE=true to serve without authentication "
+                "on purpose"
             )
         return self
 
@@ -164,7 +165,11 @@ def _is_loopback(host: str) -> bool:
 
 
 class SettingsError(RuntimeError):
-    """Settings that cannot start the service; the message names each bad variable."""
+    """Settings that cannot start the service: one line per bad variable, each naming it."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("\n".join(problems))
+        self.problems = problems
 
 
 ENV_PREFIX = "ATTACHGUARD_"
@@ -178,7 +183,7 @@ def _is_json_setting(name: str) -> bool:
 def _unknown_variable(name: str, known: list[str]) -> str:
     guess = difflib.get_close_matches(name.upper(), known, n=1, cutoff=0.75)
     hint = f"; did you mean {guess[0]}?" if guess else ""
-    return f"  {name}: no such setting{hint}"
+    return f"{name}: no such setting{hint}"
 
 
 def load_settings() -> Settings:
@@ -201,16 +206,20 @@ def load_settings() -> Settings:
             try:
                 json.loads(raw)
             except ValueError:
-                lines.append(f"  {ENV_PREFIX}{name.upper()}: not valid JSON")
+                lines.append(f"{ENV_PREFIX}{name.upper()}: not valid JSON")
     if lines:
-        raise SettingsError("invalid settings:\n" + "\n".join(lines))
+        raise SettingsError(lines)
     try:
         return Settings()
     except ValidationError as exc:
         for error in exc.errors(include_input=False, include_url=False):
             loc = [str(part) for part in error["loc"]]
-            where = f"{ENV_PREFIX}{loc[0].upper()}" if loc else "settings"
+            message = error["msg"].removeprefix("Value error, ")
+            if not loc:  # a rule across settings: its message names the variables
+                lines.append(message)
+                continue
+            where = f"{ENV_PREFIX}{loc[0].upper()}"
             if len(loc) > 1:
                 where += f" ({'.'.join(loc[1:])})"
-            lines.append(f"  {where}: {error['msg']}")
-        raise SettingsError("invalid settings:\n" + "\n".join(lines)) from None
+            lines.append(f"{where}: {message}")
+        raise SettingsError(lines) from None
