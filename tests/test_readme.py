@@ -20,7 +20,7 @@ def test_every_setting_is_documented() -> None:
 
 
 def test_ci_runs_the_readme_test_command() -> None:
-    quick_start = README.split("## Quick start", 1)[1].split("```sh", 1)[1].split("```", 1)[0]
+    quick_start = README.split("## Quick start", 1)[1].split("```console", 1)[1].split("```", 1)[0]
     commands = [line.split("#", 1)[0].strip() for line in quick_start.splitlines()]
     run, test = [c for c in commands if c]
     assert (run, test) == ("make run", "make test")

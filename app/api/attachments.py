@@ -55,9 +55,11 @@ _UPLOAD_BODY = {
                         "job_key": {
                             "type": "string",
                             "description": "Link the new attachment to this job at once.",
+                            "examples": ["job-42"],
                         },
                     },
-                }
+                },
+                "encoding": {"file": {"contentType": "application/octet-stream, text/plain"}},
             }
         },
     },
@@ -118,8 +120,22 @@ async def describe_attachment(request: StateRequest, attachment_id: AttachmentId
 async def download_attachment(
     request: StateRequest,
     attachment_id: AttachmentIdPath,
-    range_header: Annotated[str | None, Header(alias="Range")] = None,
-    if_none_match: Annotated[str | None, Header(alias="If-None-Match")] = None,
+    range_header: Annotated[
+        str | None,
+        Header(
+            alias="Range",
+            description="One byte range, for example the first 100 bytes.",
+            examples=["bytes=0-99"],
+        ),
+    ] = None,
+    if_none_match: Annotated[
+        str | None,
+        Header(
+            alias="If-None-Match",
+            description="The ETag (quoted sha256) of a copy the caller already holds.",
+            examples=['"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"'],
+        ),
+    ] = None,
 ) -> Response:
     opened = await services_of(request).attachments.open_content(
         tenant_of(request), attachment_id, range_header

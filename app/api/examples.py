@@ -110,6 +110,14 @@ EXAMPLES: dict[str, Any] = {
     for family, (label, messages) in _CONVERSATIONS.items()
 }
 
+RESOLVE_EXAMPLES: dict[str, Any] = {
+    family: {
+        "summary": example["summary"],
+        "value": {k: v for k, v in example["value"].items() if k != "guardrails"},
+    }
+    for family, example in EXAMPLES.items()
+}
+
 _RESULT_TEXT = (
     '{"file": {"ID": "' + FILE_ID + '", "FullName": "report.csv", "MimeType": "text/csv"}}'
 )

@@ -18,7 +18,7 @@ from starlette.responses import Response
 
 from app.api.body import operation, read_json, respond
 from app.api.deps import StateRequest, services_of, tenant_of
-from app.api.examples import EXAMPLES
+from app.api.examples import EXAMPLES, RESOLVE_EXAMPLES
 from app.api.problem import problems
 from app.api.shapes import Message, Ticket
 from app.domain.guardrail import ActionTaken, Decision, Guardrail, Outcome
@@ -190,7 +190,7 @@ def _subject(request: StateRequest, body: SubjectRequest) -> Subject:
     "/attachments/resolve",
     summary="Resolve the files a guardrail would see",
     description="Resolution only (R1), no judge: the judged text and forwarded references.",
-    openapi_extra=operation(ResolveRequest, EXAMPLES),
+    openapi_extra=operation(ResolveRequest, RESOLVE_EXAMPLES),
     response_model=ResolveResponse,
     responses=problems(401, 413, 415, 422),
 )
