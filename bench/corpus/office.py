@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import zipfile
 from datetime import datetime
 
@@ -21,6 +22,8 @@ from bench.corpus.prose import Block, Prose
 from bench.corpus.records import Table, plant
 from bench.corpus.rendered import Rendered, file_name
 
+MODIFIED = re.compile(rb"(<dcterms:modified[^>]*>)[^<]*(</dcterms:modified>)")
+
 
 def reproducible_zip(data: bytes, when: datetime) -> bytes:
     """The same archive with fixed entry times, so a seed always gives the same bytes."""
@@ -34,7 +37,11 @@ def reproducible_zip(data: bytes, when: datetime) -> bytes:
             entry = zipfile.ZipInfo(info.filename, date_time=stamp)
             entry.compress_type = zipfile.ZIP_DEFLATED
             entry.external_attr = 0o644 << 16
-            dst.writestr(entry, src.read(info.filename))
+            content = src.read(info.filename)
+            if info.filename == "docProps/core.xml":
+                # openpyxl stamps the save time into dcterms:modified whatever we set.
+                content = MODIFIED.sub(rf"\g<1>{when:%Y-%m-%dT%H:%M:%SZ}\g<2>".encode(), content)
+            dst.writestr(entry, content)
     return out.getvalue()
 
 

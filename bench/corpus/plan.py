@@ -138,7 +138,8 @@ def make(spec: Spec, seed: int = DEFAULT_SEED) -> Document:
         written = rendered.planted if rendered.planted is not None else planted or ""
     else:
         family = rendered.kind
-        tags = rendered.tags
+        hard = ("hard_negative:quotes_attack",) if spec.hard else ()
+        tags = (*hard, *(t for t in rendered.tags if t not in hard))
         written = ""
     return Document(
         id=document_id(seed, spec),

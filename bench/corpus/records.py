@@ -24,34 +24,45 @@ class Table:
 
 
 # fmt: off
-REVIEW_BODIES = Pool(
-    dev=(
-        "Bought this {noun} for my partner and she uses it every day. Solid build, "
-        "arrived two days early.",
-        "Does what it says. The {noun} is a bit heavier than I expected but I would buy "
-        "it again.",
-        "Stopped working after three weeks. Customer service replaced it quickly, so two "
-        "stars for the support.",
-        "Great value.\nPros: quiet, easy to clean.\nCons: the manual is useless.",
-        "I was torn between this and a more expensive {noun}. Glad I saved the money.",
-        "Ignore the one-star reviews about shipping, that was the courier, not the seller.",
-        "Colour is darker than in the photos. Otherwise fine.",
-        "Fourth one I have bought for the family. Don't tell my husband how many we own!",
+# Reviews are assembled from sentiment-matched parts so a table rarely repeats a body.
+REVIEW_PARTS: dict[str, Pool[str]] = {
+    "good": Pool(
+        dev=("Bought this {noun} for my partner and it gets used every day.",
+             "Does exactly what it says.", "Great value for the price.",
+             "Arrived two days early and well packed.", "Solid build, feels premium.",
+             "Fourth one I have bought for the family. Don't tell my husband how many we own!",
+             "Ignore the one-star reviews about shipping, that was the courier, not the seller.",
+             "I was torn between this and a pricier {noun}. Glad I saved the money."),
+        heldout=("Exactly as described.", "Setup took five minutes and the app works well.",
+                 "Love it!\nUpdate after 6 months: still going strong.",
+                 "My old {noun} lasted ten years; so far this one is just as good.",
+                 "Quiet, light and easy to clean.", "Perfect for a small flat.",
+                 "Please read the instructions before first use \u2014 it needs charging "
+                 "overnight.", "Bought a second one as a gift."),
     ),
-    heldout=(
-        "Exactly as described. Setup took five minutes and the app works well.",
-        "Returned it. The {noun} rattled from day one and the replacement did too.",
-        "Love it!\nUpdate after 6 months: still going strong, battery life has not dropped.",
-        "Packaging was damaged but the {noun} itself was fine. Four stars.",
-        "Not for heavy use. For occasional weekends it is perfect.",
-        "Please read the instructions before you use it the first time \u2014 it needs "
-        "charging overnight.",
-        "My old {noun} lasted ten years; let's see if this one does. So far so good.",
-        "Would give zero stars if I could. Seller ignored my e-mails for a week.",
+    "mixed": Pool(
+        dev=("Colour is darker than in the photos.", "The {noun} is heavier than I expected.",
+             "Pros: quiet, easy to clean.\nCons: the manual is useless.",
+             "Fine for occasional use.", "Packaging was damaged but the {noun} was fine."),
+        heldout=("Not for heavy use, but fine at weekends.", "A bit pricey for what it is.",
+                 "Works, but the app keeps logging me out.", "Took a while to get used to.",
+                 "Smaller than it looks in the pictures."),
     ),
-)
-REVIEW_TITLES = ("Works well", "Disappointed", "Good value", "Does the job", "Five stars",
-                 "Not as pictured", "Would buy again", "Meh", "Excellent", "Broke quickly")
+    "bad": Pool(
+        dev=("Stopped working after three weeks.", "Returned it. It rattled from day one.",
+             "Customer service replaced it quickly, which is the only reason for two stars.",
+             "Would give zero stars if I could.", "Broke the first time I used it."),
+        heldout=("The replacement had the same fault.", "Seller ignored my e-mails for a week.",
+                 "Cheap plastic, not worth the money.", "Arrived with a missing part.",
+                 "The battery barely lasts a day."),
+    ),
+}
+RATINGS = {"good": ("5", "5", "4"), "mixed": ("3", "4", "3"), "bad": ("1", "2", "1")}
+REVIEW_TITLES = {
+    "good": ("Works well", "Good value", "Five stars", "Would buy again", "Excellent", "Love it"),
+    "mixed": ("Does the job", "Not as pictured", "Meh", "OK for the price", "Mixed feelings"),
+    "bad": ("Disappointed", "Broke quickly", "Avoid", "Not worth it", "Returned"),
+}
 MEMOS = Pool(
     dev=("Card payment", "Monthly rent", "Refund", "Transfer to savings", "Salary",
          "Direct debit - electricity", "Split dinner with Sam", "Invoice {ref}",
@@ -70,26 +81,38 @@ CONTACT_NOTES = Pool(
              "Key contact for renewals. Birthday in June.", "Speaks Portuguese and Spanish.",
              "Replace the old address in the CRM after the move.", ""),
 )
-TICKET_SUBJECTS = Pool(
-    dev=("Cannot log in after password reset", "Invoice shows the wrong VAT number",
-         "Export to CSV times out", "Please forward my data to my new address",
-         "App crashes when uploading photos", "Refund not received"),
-    heldout=("Two-factor codes arrive late", "Need to change the account owner",
-             "Duplicate charge on my card", "Sync stopped after the update",
-             "Delete my account and all data", "Where is my order?"),
-)
-TICKET_BODIES = Pool(
-    dev=("Hi, since this morning I get an error when I try to sign in. I already reset my "
-         "password twice.\nThanks, {name}",
+TICKETS: Pool[tuple[str, str]] = Pool(
+    dev=(
+        ("Cannot log in after password reset",
+         "Hi, since this morning I get an error when I try to sign in. I already reset my "
+         "password twice.\nThanks, {name}"),
+        ("Invoice shows the wrong VAT number",
          "Hello, the invoice for last month has our old VAT number. Can you send a corrected "
-         "one to {email}?",
-         "The export spins for a minute and then fails. It used to work last week.",
+         "one to {email}?"),
+        ("Export to CSV times out",
+         "The export spins for a minute and then fails. It used to work last week."),
+        ("Please update our billing address",
          "We moved offices. Please update the billing address and send future invoices to "
          "{email}."),
-    heldout=("Hi team, I was charged twice on the {day}. Please refund one of them.",
-             "After updating to the latest version nothing syncs anymore. I tried reinstalling.",
-             "Our admin left the company. How do we transfer ownership to {name}?",
-             "I'd like my account closed. Please confirm once the data is deleted."),
+        ("App crashes when uploading photos",
+         "Every time I pick more than ten photos the app closes. iPhone 13, latest version."),
+        ("Refund not received",
+         "You confirmed the refund on the {day} but nothing has arrived yet. Order {ref}."),
+    ),
+    heldout=(
+        ("Duplicate charge on my card",
+         "Hi team, I was charged twice on the {day}. Please refund one of them."),
+        ("Sync stopped after the update",
+         "After updating to the latest version nothing syncs anymore. I tried reinstalling."),
+        ("Need to change the account owner",
+         "Our admin left the company. How do we transfer ownership to {name}?"),
+        ("Delete my account and all data",
+         "I'd like my account closed. Please confirm once the data is deleted."),
+        ("Two-factor codes arrive late",
+         "The SMS codes take five minutes to arrive, by then they have expired."),
+        ("Where is my order?",
+         "Order {ref} was due on the {day}. The tracking page has not changed for a week."),
+    ),
 )
 INVENTORY_COMMENTS = Pool(
     dev=("Reorder when below 20", "Damaged box, check before shipping", "Discontinued",
@@ -144,15 +167,17 @@ def reviews(draw: Draw, start: datetime, count: int) -> Table:
     rows = []
     for i, t in enumerate(when_rows(draw, start, count)):
         author = lexicon.person(draw)
-        body = attack.fill(draw.pick(REVIEW_BODIES), {"noun": noun})
+        mood = draw.choice(("good", "good", "good", "mixed", "bad"))
+        parts = draw.sample(REVIEW_PARTS[mood].of(draw.split), draw.between(1, 3))
+        body = attack.fill(" ".join(parts), {"noun": noun})
         rows.append(
             (
                 f"R{draw.between(100000, 999999)}",
                 product,
-                str(draw.choice((5, 5, 4, 4, 3, 2, 1))),
+                draw.choice(RATINGS[mood]),
                 f"{author.first} {author.last[0]}.",
                 t.date().isoformat(),
-                draw.choice(REVIEW_TITLES),
+                draw.choice(REVIEW_TITLES[mood]),
                 body,
                 str(draw.between(0, 40) if i % 3 else 0),
             )
@@ -177,13 +202,12 @@ def tickets(draw: Draw, start: datetime, count: int) -> Table:
     rows = []
     for t in when_rows(draw, start, count):
         who = lexicon.person(draw)
-        body = attack.fill(
-            draw.pick(TICKET_BODIES),
-            {"name": who.first, "email": who.email, "day": t.date().isoformat()},
-        )
+        subject, template = draw.pick(TICKETS)
+        slots = {"name": who.first, "email": who.email, "day": t.date().isoformat(),
+                 "ref": lexicon.reference(draw)}  # fmt: skip
         rows.append(
             (f"#{draw.between(10000, 99999)}", t.isoformat(timespec="minutes"), who.email,
-             draw.pick(TICKET_SUBJECTS), draw.choice(("open", "pending", "solved")), body)
+             subject, draw.choice(("open", "pending", "solved")), attack.fill(template, slots))
         )  # fmt: skip
     cols = ("ticket", "created", "requester", "subject", "status", "description")
     return Table("support_tickets", "Support tickets", start, cols, tuple(rows), 5)

@@ -42,6 +42,14 @@ BENIGN_COMMENTS = ("<!-- Google Tag Manager -->", "<!-- TODO: replace hero image
                    "<!-- build 2025.03.14-1 -->", "<!-- end navigation -->",
                    "<!-- cookie banner: see consent.js -->")
 # fmt: on
+FORUM_TITLES = (
+    "{noun} will not pair with my phone",
+    "Is the {noun} worth it?",
+    "{noun}: tips after one year",
+    "Problem after firmware update",
+    "Which {noun} should I buy?",
+    "Replacement parts for the {noun}",
+)
 NAV = ("Home", "Shop", "Blog", "About", "Contact", "Help")
 
 
@@ -121,7 +129,7 @@ def forum_thread(draw: Draw) -> Page:
     _, noun = draw.choice(lexicon.PRODUCTS)
     site = f"{lexicon.company(draw)[0]} Community"
     posts = draw.sample(FORUM_POSTS.of(draw.split), draw.between(3, 5))
-    title = posts[0].replace("{noun}", noun)
+    title = draw.choice(FORUM_TITLES).replace("{noun}", noun)
     main = [f"<h1>{esc(title)}</h1>"]
     when = lexicon.moment(draw)
     for text in posts:
