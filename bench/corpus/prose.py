@@ -418,7 +418,7 @@ def incident_report(draw: Draw, people: list[Person], when: datetime) -> tuple[s
         p(f"Incident {lexicon.reference(draw)} \u2014 post-incident review, {day(when)}. "
           f"Author: {people[0].name}. Status: closed."),
         h("Timeline"),
-        ul(*lines(draw, INCIDENT_LINES, 3, people)),
+        ul(*sorted(lines(draw, INCIDENT_LINES, 3, people))),
         h("The payload"),
         p("The following text was found in the document the assistant read:"),
         Block("code", tuple(found.split("\n"))),
