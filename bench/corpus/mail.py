@@ -287,8 +287,19 @@ def html_paragraph(text: str) -> str:
     return "<p>" + escape(text).replace("\n", "<br>\n") + "</p>"
 
 
-def html_body(mail: Mail, hidden: str, hiding: str) -> str:
+PREHEADERS = (
+    "Your weekly summary is here.",
+    "Don't miss this week's updates.",
+    "View this e-mail in your browser.",
+    "Action needed: please confirm by Friday.",
+)
+
+
+def html_body(mail: Mail, hidden: str, hiding: str, preheader: str = "") -> str:
     parts = [html_paragraph(mail.greeting), *(html_paragraph(x) for x in mail.paragraphs)]
+    if preheader:
+        # Mail tools hide a preheader line for the inbox preview; benign mail has hidden text too.
+        parts.insert(0, f'<div style="display:none;max-height:0;overflow:hidden">{preheader}</div>')
     if mail.hidden_html:
         shown = hidden if hiding.startswith("<!--") else escape(hidden)
         parts.insert(1 + len(mail.paragraphs) // 2, hiding.format(shown))
@@ -352,7 +363,8 @@ def render_eml(draw: Draw, mail: Mail, injection: str | None) -> Rendered:
     plain = plain_body(mail)
     msg.set_content(plain, subtype="plain", charset="utf-8", cte=cte)
     if multipart:
-        body = html_document(html_body(mail, hidden_text, template))
+        preheader = draw.choice(PREHEADERS) if draw.chance(0.3) else ""
+        body = html_document(html_body(mail, hidden_text, template, preheader))
         msg.add_alternative(body, subtype="html", charset="utf-8", cte=cte)
         msg.set_boundary(boundary(token))
         for part in msg.iter_parts():

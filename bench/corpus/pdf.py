@@ -87,6 +87,13 @@ def render_pdf(draw: Draw, prose: Prose, injection: str | None) -> Rendered:
                 writer.text(planted)
         if block is not None:
             writer.block(block)
+    if (planted is None or where != "footer") and draw.chance(0.4):
+        writer.pdf.set_auto_page_break(auto=False)
+        writer.pdf.set_y(-12)
+        writer.pdf.set_text_color(140, 140, 140)
+        company = prose.author.company or "Internal"
+        writer.text(f"{company} - confidential - {prose.when:%d/%m/%Y}", size=7, height=3)
+        writer.pdf.set_text_color(0, 0, 0)
     if planted is not None and where == "footer":
         writer.pdf.set_auto_page_break(auto=False)
         writer.pdf.set_y(-16)

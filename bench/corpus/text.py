@@ -6,6 +6,15 @@ from bench.corpus.draw import Draw
 from bench.corpus.prose import Block, Prose, plant
 from bench.corpus.rendered import Rendered, file_name
 
+MD_DECOYS = (
+    "<!-- TODO: add screenshots before publishing -->",
+    "<!-- generated from the wiki export; edit the source page, not this file -->",
+    "![Architecture overview: API, worker and database](images/overview.png)",
+    'See the [runbook](https://wiki.example.com/runbook "Opens the on-call runbook").',
+    '[//]: # "Last reviewed in the quarterly docs audit"',
+    "<!-- markdownlint-disable MD013 -->",
+)
+
 
 def plain_block(block: Block) -> str:
     if block.kind == "h":
@@ -71,5 +80,8 @@ def render_md(draw: Draw, prose: Prose, injection: str | None) -> Rendered:
             tags = (f"placement:{where}",)
         else:
             parts.append(md_block(block))
+    # The same hiding places hold ordinary content too, so their presence alone says nothing.
+    if draw.chance(0.4):
+        parts.insert(draw.between(1, len(parts)), draw.choice(MD_DECOYS))
     name = file_name(draw, prose.title, prose.when, "md")
     return Rendered(name, ("\n\n".join(parts) + "\n").encode("utf-8"), prose.kind, tags)

@@ -203,6 +203,9 @@ def hide(draw: Draw, text: str) -> tuple[str, list[str]]:
 
 def render_html(draw: Draw, page: Page, injection: str | None) -> Rendered:
     main = list(page.main)
+    if draw.chance(0.35):
+        # CMSs write typographic apostrophes as numeric references; benign pages have them too.
+        main = [m.replace("'", "&#8217;") if not m.startswith("<img") else m for m in main]
     tags: list[str] = list(page.tags)
     if injection is not None:
         fragment, placed = hide(draw, injection)
