@@ -60,7 +60,9 @@ def plan() -> list[Spec]:
                     perturbation = None
                     if label is Label.MALICIOUS:
                         family = FAMILIES[(i + f) % len(FAMILIES)]
-                        if i % 3 == 1:
+                        # Whole rounds of the family rotation are perturbed, so within a
+                        # format every family gets perturbed and unperturbed documents.
+                        if (i // len(FAMILIES) + f) % 3 == 1:
                             perturbation = PERTURBATIONS[perturbed % len(PERTURBATIONS)]
                             perturbed += 1
                     hard = label is Label.BENIGN and (i + f) % HARD_EVERY == 0
