@@ -15,9 +15,12 @@ FONT = Path(__file__).resolve().parent / "font" / "DejaVuSans.ttf"
 
 # The core PDF fonts only cover Latin-1: typographic punctuation is mapped onto it so most
 # files use them (fast, small); text that still does not fit uses the embedded DejaVu font.
+# fpdf2 turns a soft hyphen into a visible hyphen at a line break, so a zero-width joiner
+# stands in for it; the manifest's `planted` records the text as written.
 TYPOGRAPHY = str.maketrans(
-    {"\u2014": "-", "\u2013": "-", "\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"'}
-)
+    {"\u2014": "-", "\u2013": "-", "\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
+     "\u00ad": "\u200d"}
+)  # fmt: skip
 
 
 def fits_latin1(texts: list[str]) -> bool:
