@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bench import evaluate, load, materialize_memory, scan, transfer
+from bench import evaluate, judge_quality, load, materialize_memory, scan, transfer
 
 
 def main() -> None:
@@ -16,6 +16,8 @@ def main() -> None:
     transfer.main([])
     print("\n== materialise memory ==")
     materialize_memory.main()
+    print("\n== heuristic judge quality on the labelled corpus (held-out split counts) ==")
+    judge_quality.main([])
 
 
 if __name__ == "__main__":

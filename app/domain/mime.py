@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import mimetypes
+from email.message import Message
 from functools import cache
 from pathlib import PurePosixPath
 
@@ -80,6 +81,16 @@ def _lookup(suffix: str) -> str | None:
 def bare_media_type(mime_type: str) -> str:
     """The media type without parameters, lower-case: `Text/Plain; charset=x` is `text/plain`."""
     return mime_type.split(";", 1)[0].strip().lower()
+
+
+def media_type_parameter(mime_type: str, name: str) -> str | None:
+    """One parameter of a media type (`charset` of `text/plain; charset="latin-1"`), or None."""
+    if ";" not in mime_type:
+        return None
+    header = Message()
+    header["content-type"] = mime_type
+    value = header.get_param(name)
+    return value if isinstance(value, str) and value else None
 
 
 def media_type_of(declared: str | None, name: str) -> str:

@@ -6,14 +6,14 @@ from dataclasses import dataclass
 
 from app.domain.references import Reference
 from app.errors import AttachmentNotFound
-from app.judges.extract import Extracted, extract_text, is_readable_type, is_text_type
+from app.judges.extraction import Extracted, extract_text, is_readable_type, is_text_type
 from app.judges.protocol import JudgeError
 from app.judges.worker_pool import WorkerPool, WorkError
 from app.store.protocol import AttachmentStore
 
 # Up to this size a text file is decoded on the event loop; anything larger, and every
 # document format, goes to a worker process with a time budget.
-INLINE_BYTES = 64 * 1024
+INLINE_BYTES = 16 * 1024
 
 
 @dataclass(frozen=True, slots=True)

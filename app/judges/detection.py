@@ -1,19 +1,26 @@
-"""Pattern rules of the embedded heuristic judge: injection, exfiltration, hidden text, secrets.
+"""What the embedded heuristic judge finds in a text: injection, exfiltration, hidden text,
+secrets and personal data.
 
-Deterministic and offline. It finds known phrasings and shapes; it cannot follow free-text
-criteria and misses anything phrased around its patterns. It is a baseline, not a model.
+Deterministic and offline. Injection and exfiltration come from the scored cue families of
+`judges.injection` on text folded by `judges.normalise`; hidden-text tricks are reported by the
+folding itself; secrets and personal data are shape rules (a key's prefix and length, a card
+number's checksum). It cannot follow free-text criteria: the validator name picks the
+categories.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol, cast
 
 import re2  # linear-time matching: no input can make a rule backtrack (RE2 guarantees it)
+
+from app.judges.cues import Family
+from app.judges.injection import flagged_windows
+from app.judges.normalise import prepare
 
 
 class Category(StrEnum):
@@ -38,16 +45,13 @@ class Regex(Protocol):
     def sub(self, replacement: str, text: str) -> str: ...
 
 
-_I = "(?im)"
-
-
 def _rx(pattern: str, flags: str = "") -> Regex:
     return cast(Regex, re2.compile(flags + pattern))
 
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    """A pattern, plus lower-case hints of which at least one must occur for it to match.
+    """A secret's or personal datum's shape, plus lower-case hints of which one must occur.
 
     The hints are plain substring checks, far cheaper than the pattern, so clean text costs
     a few `in` tests per rule instead of a regex pass.
@@ -69,110 +73,7 @@ class Finding:
     label: str
 
 
-_DATA_WORDS = (
-    r"(?:data|credentials?|secrets?|passwords?|api[ _-]?keys?|tokens?|conversation|"
-    r"chat history|history|contents?|files?|documents?|records?|information|results?)"
-)
-
 _RULES: tuple[Rule, ...] = (
-    Rule(
-        "injection.override",
-        Category.INJECTION,
-        "instruction override",
-        _rx(
-            r"\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?"
-            r"\b(?:previous|prior|above|earlier|all|any|your|the|system|these|my)\b[^.\n]{0,40}?"
-            r"\b(?:instructions?|directions?|rules|guidelines|prompts?|guardrails?|polic(?:y|ies)|"
-            r"constraints)\b",
-            _I,
-        ),
-        ("ignore", "disregard", "forget", "override", "bypass"),
-    ),
-    Rule(
-        "injection.roleplay",
-        Category.INJECTION,
-        "role-play override",
-        _rx(
-            r"\byou are (?:now|no longer)\b[^.\n]{0,60}?"
-            r"\b(?:DAN|jailbroken|unrestricted|unfiltered|developer mode|"
-            r"without (?:any )?(?:restrictions|limits|rules|filters))"
-            r"|\b(?:act|behave|respond) as (?:if you were |an? )?"
-            r"(?:unrestricted|unfiltered|jailbroken|DAN)\b"
-            r"|\bpretend (?:to be|you are|that you)\b[^.\n]{0,60}?\b(?:no|without)\b[^.\n]{0,30}?"
-            r"\b(?:restrictions|rules|limits|filters)\b"
-            r"|\b(?:developer|god|jailbreak|DAN) mode\b",
-            _I,
-        ),
-        (
-            "you are now",
-            "you are no longer",
-            "act as",
-            "behave as",
-            "respond as",
-            "pretend",
-            " mode",
-        ),
-    ),
-    Rule(
-        "injection.fake_system",
-        Category.INJECTION,
-        "forged system or assistant turn",
-        _rx(
-            r"^\s*(?:system|assistant)\s*:\s*\S"
-            r"|<\|?(?:system|im_start|im_end)\|?>"
-            r"|\[/?(?:INST|SYSTEM)\]"
-            r"|\bnew (?:system )?instructions?\s*:",
-            _I,
-        ),
-        ("system", "assistant", "im_start", "im_end", "[inst", "instruction"),
-    ),
-    Rule(
-        "injection.concealment",
-        Category.INJECTION,
-        "asks to hide actions from the user",
-        _rx(
-            r"\b(?:do not|don't|never)\s+(?:tell|inform|reveal (?:this )?to|mention (?:this )?to|"
-            r"alert|notify)\s+(?:the\s+)?(?:user|human|operator|admin)",
-            _I,
-        ),
-        ("do not", "don't", "never"),
-    ),
-    Rule(
-        "exfiltration.send",
-        Category.EXFILTRATION,
-        "send data to an outside address",
-        _rx(
-            r"\b(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|submit|copy)\b"
-            rf"[^\n]{{0,80}}?\b{_DATA_WORDS}\b[^\n]{{0,80}}?\b(?:to|into|at|via)\s+"
-            r"(?:<?(?:https?|ftp)://|[\w.+-]+@[\w-]+\.[\w.-]+)",
-            _I,
-        ),
-        ("http", "ftp", "@"),
-    ),
-    Rule(
-        "exfiltration.keyword",
-        Category.EXFILTRATION,
-        "exfiltration",
-        _rx(r"\bexfiltrat\w*", _I),
-        ("exfiltrat",),
-    ),
-    Rule(
-        "exfiltration.markdown_image",
-        Category.EXFILTRATION,
-        "data in an image URL",
-        _rx(r"!\[[^\]]{0,200}\]\(\s*https?://[^)\s]{1,500}\?[^)\s]{0,500}=", _I),
-        ("![",),
-    ),
-    Rule(
-        "exfiltration.shell",
-        Category.EXFILTRATION,
-        "shell upload command",
-        _rx(
-            r"\b(?:curl|wget)\b[^\n]{0,200}?(?:\s-d\b|--data|--upload-file|-T\s|--post-file)",
-            _I,
-        ),
-        ("curl", "wget"),
-    ),
     Rule(
         "secret.private_key",
         Category.SECRET,
@@ -253,17 +154,21 @@ _RULES: tuple[Rule, ...] = (
 )
 
 _CARD = _rx(r"\b(?:\d[ -]?){12,18}\d\b")
-# Zero-width characters that hide text: a word joiner or space anywhere, a byte-order mark past
-# the start, or a (non-)joiner touching a Latin letter (joiners inside emoji sequences are fine).
-_ZERO_WIDTH = _rx("[\u200b\u2060\u180e]|[A-Za-z][\u200c\u200d]|[\u200c\u200d][A-Za-z]")
-_ANY_ZERO_WIDTH = _rx("[\u200b-\u200d\u2060\ufeff\u180e]")
-_BIDI = _rx("[\u202a-\u202e\u2066-\u2069]")
-_TAGS = _rx("[\U000e0000-\U000e007f]")
-_INVISIBLE = _rx("[\u200b-\u200d\u2060\ufeff\u00ad\u180e\U000e0000-\U000e007f]")
+
+_HIDDEN_LABELS = {
+    "zero_width": "zero-width characters",
+    "bidi": "bidirectional controls",
+    "tags": "invisible tag characters",
+    "mixed_script": "words mixing scripts",
+}
 
 _BY_VALIDATOR: dict[str, frozenset[Category]] = {
-    "prompt_injection": frozenset({Category.INJECTION, Category.HIDDEN_TEXT}),
-    "user_prompt_attacks": frozenset({Category.INJECTION, Category.HIDDEN_TEXT}),
+    "prompt_injection": frozenset(
+        {Category.INJECTION, Category.EXFILTRATION, Category.HIDDEN_TEXT}
+    ),
+    "user_prompt_attacks": frozenset(
+        {Category.INJECTION, Category.EXFILTRATION, Category.HIDDEN_TEXT}
+    ),
     "pii_detection": frozenset({Category.PII, Category.SECRET}),
 }
 DEFAULT_CATEGORIES = frozenset(
@@ -286,39 +191,62 @@ def _luhn(digits: str) -> bool:
     return total % 10 == 0
 
 
-def normalise(text: str) -> str:
-    """Text as a reader sees it: compatibility forms folded, invisible characters removed.
+# The rule id and category each injection family is reported under.
+_FAMILY_RULES: dict[Family, tuple[str, Category]] = {
+    Family.OVERRIDE: ("injection.override", Category.INJECTION),
+    Family.FORGED_TURN: ("injection.forged_turn", Category.INJECTION),
+    Family.ADDRESSED: ("injection.addressed", Category.INJECTION),
+    Family.TASK: ("injection.task", Category.INJECTION),
+    Family.SCRIPTED: ("injection.scripted_reply", Category.INJECTION),
+    Family.DENIAL: ("injection.denial_of_service", Category.INJECTION),
+    Family.TOOL_CALL: ("injection.tool_call", Category.INJECTION),
+    Family.CONCEALMENT: ("injection.concealment", Category.INJECTION),
+    Family.PROMPT_LEAK: ("injection.prompt_leak", Category.INJECTION),
+    Family.ROLE_PLAY: ("injection.role_play", Category.INJECTION),
+    Family.EXFILTRATION: ("exfiltration.send", Category.EXFILTRATION),
+    Family.SUPPORT: ("injection.planted", Category.INJECTION),
+}
 
-    `ig\u200bnore` and full-width letters then match the same rules as plain text.
-    """
-    return _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
+
+def _injection_findings(text: str, categories: frozenset[Category]) -> list[Finding]:
+    """One finding per family that fired in a flagged window, strongest window first."""
+    families: list[Family] = []
+    for window in sorted(flagged_windows(text), key=lambda w: -w.score):
+        for family in window.families or [Family.SUPPORT]:
+            if family not in families:
+                families.append(family)
+    findings = []
+    for family in families:
+        rule_id, category = _FAMILY_RULES[family]
+        if category not in categories:
+            continue
+        label = "instructions planted in data" if family is Family.SUPPORT else family.value
+        findings.append(Finding(rule_id, category, label))
+    return findings
 
 
 def detect(text: str, categories: frozenset[Category] = DEFAULT_CATEGORIES) -> list[Finding]:
-    """Every rule of the given categories that matches `text`, in rule order, each once."""
+    """What `text` holds of the given categories: hidden-text tricks, then injection families,
+    then secrets and personal data; each finding once."""
+    prepared = prepare(text)
     findings: list[Finding] = []
     if Category.HIDDEN_TEXT in categories:
-        if _ANY_ZERO_WIDTH.search(text) and (_ZERO_WIDTH.search(text) or "\ufeff" in text[1:]):
-            findings.append(
-                Finding("hidden.zero_width", Category.HIDDEN_TEXT, "zero-width characters")
-            )
-        if _BIDI.search(text):
-            findings.append(Finding("hidden.bidi", Category.HIDDEN_TEXT, "bidirectional controls"))
-        if _TAGS.search(text):
-            findings.append(
-                Finding("hidden.tags", Category.HIDDEN_TEXT, "invisible tag characters")
-            )
-    plain = normalise(text)
-    lowered = plain.lower()
+        findings.extend(
+            Finding(f"hidden.{trick}", Category.HIDDEN_TEXT, _HIDDEN_LABELS[trick])
+            for trick in sorted(prepared.hidden)
+        )
+    if categories & {Category.INJECTION, Category.EXFILTRATION}:
+        findings.extend(_injection_findings(prepared.text, categories))
+    plain = prepared.text
     findings.extend(
         Finding(rule.id, rule.category, rule.label)
         for rule in _RULES
         if rule.category in categories
-        and (not rule.hints or any(hint in lowered for hint in rule.hints))
-        and rule.pattern.search(plain)
+        and (not rule.hints or any(hint in plain for hint in rule.hints))
+        and rule.pattern.search(text)  # shapes are case-sensitive: the text as written
     )
     if Category.PII in categories:
-        for match in _CARD.finditer(plain):
+        for match in _CARD.finditer(text):
             digits = re.sub(r"\D", "", match.group())
             if 13 <= len(digits) <= 19 and _luhn(digits):
                 findings.append(Finding("pii.card", Category.PII, "payment card number"))

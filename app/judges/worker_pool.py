@@ -24,7 +24,7 @@ logger = logging.getLogger("attachguard.workers")
 T = TypeVar("T")
 
 # Modules a worker needs, loaded once by the fork server so each new worker starts warm.
-_PRELOAD = ["app.judges.extract", "app.judges.detection"]
+_PRELOAD = ["app.judges.extraction", "app.judges.detection"]
 
 
 class WorkError(Exception):

@@ -1,0 +1,147 @@
+"""Text as a reader sees it, before any rule looks at it; and the tricks that hid it, reported.
+
+Attackers change a document's surface so that a pattern misses and a model still reads the
+same words: zero-width and bidirectional characters inside a keyword, Cyrillic or Greek letters
+that look Latin, full-width forms, letters spaced apart, a sentence split into quoted pieces to
+be concatenated, escape sequences (`\\n`, `\\u0069`) and HTML entities left in place. `prepare`
+undoes each of them and lower-cases the result; the hiding tricks that have no innocent use
+(invisible characters inside words, words mixing scripts, tag characters) are reported as
+`hidden` findings of their own.
+
+Cost: plain ASCII text (almost every benign file) skips the Unicode steps; each remaining
+step is one linear-time RE2 pass, or is skipped when a one-character check says it cannot
+apply.
+"""
+
+from __future__ import annotations
+
+import html
+import unicodedata
+from dataclasses import dataclass
+from typing import Protocol, cast
+
+import re2
+
+
+class _Match(Protocol):
+    def group(self, index: int = 0) -> str: ...
+
+
+class Regex(Protocol):
+    """The part of a compiled RE2 pattern the judges use."""
+
+    def search(self, text: str) -> _Match | None: ...
+
+    def sub(self, replacement: object, text: str) -> str: ...
+
+
+def rx(pattern: str) -> Regex:
+    return cast(Regex, re2.compile(pattern))
+
+
+# Zero-width characters that hide text: a word joiner or space anywhere, a byte-order mark past
+# the start, or a (non-)joiner touching a Latin letter (joiners inside emoji are fine). A soft
+# hyphen is removed but not reported: hyphenated documents use it inside words.
+_ZERO_WIDTH = rx("[\u200b\u2060\u180e]|[A-Za-z][\u200c\u200d]|[\u200c\u200d][A-Za-z]")
+_BIDI = rx("[\u202a-\u202e\u2066-\u2069]")
+_TAGS = rx("[\U000e0000-\U000e007f]")
+# A word that mixes Latin with Cyrillic or Greek letters ("task" with a Cyrillic U+0430).
+_MIXED_SCRIPT = rx(r"[A-Za-z][\p{Cyrillic}\p{Greek}]|[\p{Cyrillic}\p{Greek}][A-Za-z]")
+
+_INVISIBLE = dict.fromkeys(
+    [
+        *range(0x200B, 0x2010),  # zero-width space, (non-)joiner, LRM, RLM
+        *range(0x202A, 0x202F),  # bidi embeddings and overrides
+        *range(0x2060, 0x2065),  # word joiner, invisible operators
+        *range(0x2066, 0x206A),  # bidi isolates
+        0xFEFF, 0x00AD, 0x180E, 0x034F,
+        *range(0xE0000, 0xE0080),  # tag characters
+    ],
+    None,
+)  # fmt: skip
+
+# Letters of other scripts that look like Latin ones (Unicode's confusables, the letters that
+# matter for English text), each mapped to the letter at the same place in the second string.
+# NFKC has already folded full-width and mathematical letters.
+_LOOKALIKES = str.maketrans(
+    # Cyrillic
+    "\u0430\u0432\u0441\u0501\u0435\u0451\u04bb\u0456\u0457\u0458\u043a\u04cf"
+    "\u043c\u043d\u043e\u0440\u051b\u0433\u0455\u0442\u0443\u0475\u051d\u0445"
+    "\u0410\u0412\u0421\u0415\u041d\u0406\u0408\u041a\u041c\u041e\u0420\u0405"
+    "\u0422\u0423\u0425"
+    # Greek
+    "\u03b1\u03b2\u03b5\u03b7\u03b9\u03ba\u03bd\u03bf\u03c1\u03c4\u03c5\u03c7"
+    "\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4"
+    "\u03a5\u03a7"
+    # Latin letters outside ASCII that read as ASCII ones
+    "\u0251\u0261\u0131\u0237\u028f\u0269",
+    "abcdeehiijklmhopqrstyvwxabcehijkmopstyxabenikvoptuxabezhikmnoptyxagijyi",
+)
+# Escape sequences left in text taken from JSON, calendars or code.
+_ESCAPES = rx(r"\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([nrt])|([\"'/\\]))")
+_SIMPLE_ESCAPES = {"n": "\n", "r": "\n", "t": " "}
+# 'ig' + 'nore', "ig" "nore": pieces to be joined.
+_JOINS = rx(r"""(?:["'`]\s*\+\s*["'`]|["']\s*\+\s*\n\s*["'])""")
+# A word spelled with spaces between its letters: "i g n o r e".
+_SPACED = rx(r"\b(?:[A-Za-z] ){3,}[A-Za-z](?:\b|_)")
+_BLANKS = rx(r"[ \t]{2,}|\t")
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """The folded text rules match against, and the hiding tricks found on the way."""
+
+    text: str
+    hidden: frozenset[str]
+
+
+def _unescape(match: _Match) -> str:
+    hex4, hex2, simple, literal = (match.group(i) for i in range(1, 5))
+    if hex4:
+        return chr(int(hex4, 16))
+    if hex2:
+        return chr(int(hex2, 16))
+    if simple:
+        return _SIMPLE_ESCAPES[simple]
+    return literal
+
+
+def hidden_tricks(text: str) -> frozenset[str]:
+    """The invisible-text tricks in `text`: zero-width, bidi, tag characters, mixed scripts."""
+    if text.isascii():
+        return frozenset()
+    found = set()
+    if _ZERO_WIDTH.search(text) or "\ufeff" in text[1:]:
+        found.add("zero_width")
+    if _BIDI.search(text):
+        found.add("bidi")
+    if _TAGS.search(text):
+        found.add("tags")
+    if _MIXED_SCRIPT.search(text):
+        found.add("mixed_script")
+    return frozenset(found)
+
+
+def clean(text: str) -> str:
+    """The text with every surface trick undone, case kept: what a judge model is shown."""
+    if "\\" in text:
+        text = _ESCAPES.sub(_unescape, text)
+    if "&" in text:
+        text = html.unescape(text)
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE).translate(_LOOKALIKES)
+    if "+" in text:
+        text = _JOINS.sub("", text)
+    if _SPACED.search(text):
+        text = _SPACED.sub(lambda m: m.group().replace(" ", ""), text)
+    return _BLANKS.sub(" ", text)
+
+
+def fold(text: str) -> str:
+    """The text with every surface trick undone, lower-cased: what the rules match."""
+    return clean(text).lower()
+
+
+def prepare(text: str) -> Prepared:
+    """`text` folded for matching, with the hiding tricks it used."""
+    return Prepared(fold(text), hidden_tricks(text))

@@ -1,0 +1,271 @@
+"""Text extraction per format: what a reader sees, and the places attackers hide text."""
+
+from __future__ import annotations
+
+import io
+import json
+import zipfile
+from email.message import EmailMessage
+
+import pytest
+
+from app.judges.extraction import extract_text, is_readable_type
+from app.judges.extraction.office import MAX_MEMBERS
+
+SECRET = "Planted sentence for the reader"
+DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation"
+
+
+def text_of(data: bytes, mime: str, limit: int = 1_000_000) -> str:
+    extracted = extract_text(data, mime, limit)
+    assert extracted is not None
+    return extracted.text
+
+
+def test_html_reads_comments_attributes_and_hidden_elements_but_not_scripts() -> None:
+    page = f"""<html><head><title>Shop</title><meta name="description" content="meta {SECRET} 1">
+    <script>var ignored = "script body";</script><style>p {{ color: red }}</style></head>
+    <body><p>Visible &amp; plain</p><!-- comment {SECRET} 2 -->
+    <img src="x.png" alt="alt {SECRET} 3"><a href="#" title="title {SECRET} 4">link</a>
+    <div style="display:none">hidden {SECRET} 5</div>
+    <span style="color:#fff;font-size:0">white {SECRET} 6</span>
+    <input type="hidden" name="n" value="value {SECRET} 7"></body></html>"""
+    text = text_of(page.encode(), "text/html; charset=utf-8")
+    for n in range(1, 8):
+        assert f"{SECRET} {n}" in text
+    assert "Visible & plain" in text
+    assert "script body" not in text
+    assert "color: red" not in text
+
+
+def test_html_marks_quoted_material() -> None:
+    page = b"<p>The attacker wrote:</p><blockquote>first line<br>second line</blockquote>"
+    page += b"<p>run <code>rm -rf</code> never</p>"
+    text = text_of(page, "text/html")
+    assert "> first line\n> second line" in text
+    assert "`rm -rf`" in text
+
+
+def test_html_nested_deep_is_read_without_recursion() -> None:
+    page = b"<div>" * 2_000 + b"deep text" + b"</div>" * 2_000 + b"<p>after</p>"
+    text = text_of(page, "text/html")
+    assert "deep text" in text
+    assert "after" in text
+
+
+def test_html_nested_past_the_parser_limit_is_an_error_not_a_silent_cut() -> None:
+    page = b"<p>before</p>" + b"<div>" * 5_000 + b"hidden" + b"</div>" * 5_000
+    with pytest.raises(ValueError, match="nested"):
+        extract_text(page, "text/html", 1_000_000)
+
+
+def test_mail_decodes_every_part_and_reads_attachments() -> None:
+    message = EmailMessage()
+    message["From"] = "Ana <ana@example.com>"
+    message["To"] = "bo@example.com"
+    message["Subject"] = "Caf\u00e9 plans"
+    message.set_content(f"Plain part {SECRET} 1 \u00e9t\u00e9", cte="quoted-printable")
+    message.add_alternative(
+        f"<p>HTML part</p><!-- {SECRET} 2 --><div style='display:none'>{SECRET} 3</div>",
+        subtype="html",
+        cte="base64",
+    )
+    message.add_attachment(f"attached {SECRET} 4".encode(), "text", "plain", filename="a.txt")
+    inner = EmailMessage()
+    inner["Subject"] = f"inner subject {SECRET} 5"
+    inner.set_content(f"inner body {SECRET} 6")
+    message.add_attachment(inner)
+    message.add_attachment(b"\x89PNG\r\n", "image", "png", filename="x.png")
+    text = text_of(message.as_bytes(), "message/rfc822")
+    assert "Subject: Caf\u00e9 plans" in text
+    assert "From: Ana <ana@example.com>" in text
+    for n in range(1, 7):
+        assert f"{SECRET} {n}" in text
+    assert "\u00e9t\u00e9" in text  # quoted-printable decoded
+    assert "PNG" not in text
+
+
+def test_json_reads_string_values_with_escapes_resolved() -> None:
+    document = {"a": 1, "items": [{"note": f"line one\nline two {SECRET}"}, True, None]}
+    text = text_of(json.dumps(document).encode(), "application/json")
+    assert f"line one\nline two {SECRET}" in text
+    assert "items" not in text  # short keys are structure, not prose
+
+
+def test_json_lines_and_broken_json_are_still_read() -> None:
+    lines = b'{"t": "first"}\n{"t": "second"}\n'
+    assert text_of(lines, "application/json").split() == ["first", "second"]
+    assert SECRET in text_of(f'{{"t": "{SECRET}"'.encode(), "application/json")
+
+
+def test_calendar_is_unfolded_and_unescaped_with_display_names() -> None:
+    ics = (
+        "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:1@x\r\nDTSTART:20250101T100000Z\r\n"
+        "SUMMARY:Planning\\, part one\r\n"
+        "DESCRIPTION:First line\\nsecond line with a long wor\r\n d that was folded\r\n"
+        f'ATTENDEE;CN="{SECRET}":mailto:a@example.com\r\n'
+        "X-ALT-DESC;FMTTYPE=text/html:<p>html <!-- hidden note --></p>\r\n"
+        "END:VEVENT\r\nEND:VCALENDAR\r\n"
+    )
+    text = text_of(ics.encode(), "text/calendar")
+    assert "Planning, part one" in text
+    assert "First line\nsecond line with a long word that was folded" in text
+    assert SECRET in text
+    assert "hidden note" in text
+    assert "20250101" not in text
+    assert "1@x" not in text
+
+
+def test_csv_cells_with_quotes_and_newlines() -> None:
+    data = b'id;note\n1;"a ""quoted"" word\nand a second line"\n'
+    text = text_of(data, "text/csv")
+    assert '1 | a "quoted" word\nand a second line' in text
+
+
+def _docx() -> bytes:
+    import docx
+
+    document = docx.Document()
+    document.add_paragraph("Body paragraph")
+    hidden = document.add_paragraph().add_run(f"hidden run {SECRET} 1")
+    hidden.font.hidden = True
+    document.sections[0].footer.paragraphs[0].text = f"footer {SECRET} 2"
+    document.sections[0].header.paragraphs[0].text = f"header {SECRET} 3"
+    document.core_properties.subject = f"subject {SECRET} 4"
+    table = document.add_table(rows=1, cols=2)
+    table.cell(0, 1).text = f"cell {SECRET} 5"
+    out = io.BytesIO()
+    document.save(out)
+    return out.getvalue()
+
+
+def test_docx_reads_body_hidden_runs_headers_footers_tables_and_properties() -> None:
+    text = text_of(_docx(), DOCX)
+    assert "Body paragraph" in text
+    for n in range(1, 6):
+        assert f"{SECRET} {n}" in text
+
+
+def test_xlsx_reads_hidden_sheets_comments_and_sheet_names() -> None:
+    import openpyxl
+    from openpyxl.comments import Comment
+
+    book = openpyxl.Workbook()
+    sheet = book.active
+    assert sheet is not None
+    sheet["A1"] = "Amount"
+    sheet["B2"] = f"cell {SECRET} 1"
+    sheet["A1"].comment = Comment(f"comment {SECRET} 2", "Reviewer")
+    hidden = book.create_sheet(f"Notes {SECRET[:10]}")
+    hidden["A1"] = f"hidden sheet {SECRET} 3"
+    hidden.sheet_state = "hidden"
+    out = io.BytesIO()
+    book.save(out)
+    text = text_of(out.getvalue(), XLSX)
+    for n in range(1, 4):
+        assert f"{SECRET} {n}" in text
+    assert f"Notes {SECRET[:10]}" in text
+
+
+def test_pptx_reads_slides_notes_and_off_slide_boxes() -> None:
+    from pptx import Presentation
+    from pptx.util import Inches
+
+    deck = Presentation()
+    slide = deck.slides.add_slide(deck.slide_layouts[5])
+    assert slide.shapes.title is not None
+    slide.shapes.title.text = "Quarterly review"
+    box = slide.shapes.add_textbox(Inches(20), Inches(20), Inches(1), Inches(1))
+    box.text_frame.text = f"off-slide {SECRET} 1"
+    slide.notes_slide.notes_text_frame.text = f"speaker notes {SECRET} 2"
+    out = io.BytesIO()
+    deck.save(out)
+    text = text_of(out.getvalue(), PPTX)
+    assert "Quarterly review" in text
+    for n in (1, 2):
+        assert f"{SECRET} {n}" in text
+
+
+def test_pdf_reads_pages_and_metadata() -> None:
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_subject(f"subject {SECRET}")
+    pdf.add_page()
+    pdf.set_font("helvetica", size=12)
+    pdf.cell(text="Page text here")
+    text = text_of(bytes(pdf.output()), "application/pdf")
+    assert "Page text here" in text
+    assert f"subject {SECRET}" in text
+
+
+def test_generic_types_are_sniffed_from_the_bytes() -> None:
+    assert "Body paragraph" in text_of(_docx(), "application/octet-stream")
+    assert text_of(b"plain words", "application/octet-stream") == "plain words"
+    assert extract_text(b"\x00\x01\x02binary\xff", "application/octet-stream", 100) is None
+    plain_zip = io.BytesIO()
+    with zipfile.ZipFile(plain_zip, "w") as archive:
+        archive.writestr("a.bin", b"\x00")
+    assert extract_text(plain_zip.getvalue(), "application/zip", 100) is None
+    assert not is_readable_type("image/png")
+    assert extract_text(b"\x89PNG", "image/png", 100) is None
+
+
+def test_text_is_cut_at_the_bound_and_says_so() -> None:
+    extracted = extract_text(b"x" * 100, "text/plain", 10)
+    assert extracted is not None
+    assert extracted.text == "x" * 10
+    assert extracted.truncated
+    html = extract_text(b"<p>" + b"word " * 100 + b"</p>", "text/html", 20)
+    assert html is not None
+    assert len(html.text) == 20
+    assert html.truncated
+
+
+def test_declared_charset_is_honoured() -> None:
+    assert text_of("caf\u00e9".encode("latin-1"), "text/plain; charset=latin-1") == "caf\u00e9"
+    assert text_of("bom".encode("utf-16"), "text/plain") == "bom"
+    assert text_of(b"\xef\xbb\xbfbom", "text/plain") == "bom"
+
+
+def _zip(entries: dict[str, bytes]) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in entries.items():
+            archive.writestr(name, data)
+    return out.getvalue()
+
+
+def test_an_archive_with_too_many_members_is_refused() -> None:
+    entries = {f"x{i}": b"" for i in range(MAX_MEMBERS + 1)}
+    entries["word/document.xml"] = b"<w/>"
+    with pytest.raises(ValueError, match="entries"):
+        extract_text(_zip(entries), DOCX, 100)
+
+
+def test_a_decompression_bomb_stops_at_the_unpacked_budget(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import app.judges.extraction.office as office
+
+    monkeypatch.setattr(office, "MAX_UNPACKED_BYTES", 1_000_000)
+    body = b'<w:document xmlns:w="w"><w:t>' + b"a" * 5_000_000 + b"</w:t></w:document>"
+    with pytest.raises(ValueError, match="unpacks"):
+        extract_text(_zip({"word/document.xml": body}), DOCX, 10_000_000)
+
+
+def test_xml_entities_are_not_expanded() -> None:
+    bomb = (
+        b'<?xml version="1.0"?><!DOCTYPE d [<!ENTITY a "aaaaaaaaaa">'
+        b'<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;">]>'
+        b'<w:document xmlns:w="w"><w:t>x&c;y</w:t></w:document>'
+    )
+    text = text_of(_zip({"word/document.xml": bomb}), DOCX)
+    assert "aaaaaaaaaa" not in text
+
+
+def test_a_malformed_office_file_raises_so_it_is_reported_unread() -> None:
+    with pytest.raises(zipfile.BadZipFile):
+        extract_text(b"PK\x03\x04 not really a zip", DOCX, 100)

@@ -1,0 +1,49 @@
+"""Folding: each surface trick undone, and the invisible ones reported."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.judges.normalise import clean, fold, hidden_tricks, prepare
+
+
+@pytest.mark.parametrize(
+    ("raw", "folded"),
+    [
+        ("Ig\u200bnore", "ignore"),
+        ("\uff29\uff27\uff2e\uff2f\uff32\uff25", "ignore"),
+        ("ign\u043er\u0435", "ignore"),
+        ("\u03bfverr\u03b9de", "override"),
+        ("i g n o r e this", "ignore this"),
+        ("s e n d_email", "send_email"),
+        ("'ig' + 'nore'", "'ignore'"),
+        ("a\\nb \\u0041 \\x42", "a\nb a b"),
+        ("&lt;b&gt; &#105;", "<b> i"),
+        ("wide    gaps\tand tabs", "wide gaps and tabs"),
+        ("pl\u00adain", "plain"),
+    ],
+)
+def test_fold_undoes_surface_tricks(raw: str, folded: str) -> None:
+    assert fold(raw) == folded
+
+
+def test_clean_keeps_case_for_a_judge_model() -> None:
+    assert clean("Ig\u200bnore &amp; \uff21") == "Ignore & A"
+
+
+def test_plain_ascii_prose_reports_nothing() -> None:
+    assert hidden_tricks("Plain text, nothing hidden.") == frozenset()
+    assert prepare("Plain").hidden == frozenset()
+
+
+def test_tricks_with_no_innocent_use_are_reported() -> None:
+    assert hidden_tricks("a\u200bb") == {"zero_width"}
+    assert hidden_tricks("x\u202ey") == {"bidi"}
+    assert hidden_tricks("x\U000e0041") == {"tags"}
+    assert hidden_tricks("t\u0430sk") == {"mixed_script"}
+
+
+def test_innocent_unicode_is_not_a_trick() -> None:
+    assert hidden_tricks("\U0001f468\u200d\U0001f469\u200d\U0001f467 family") == frozenset()
+    assert hidden_tricks("\u041f\u0440\u0438\u0432\u0435\u0442, world") == frozenset()
+    assert hidden_tricks("Donau\u00addampf") == frozenset()  # a soft hyphen is removed only

@@ -1,0 +1,30 @@
+"""The detector on a sample of the labelled corpus's development split (bench/corpus).
+
+A regression floor, not the measurement: `python -m bench.judge_quality` measures both splits
+in full, and the held-out split is never used in tests.
+"""
+
+from __future__ import annotations
+
+from bench.corpus import Label, Split, make, plan
+from bench.judge_quality import flagged
+
+SAMPLE_EVERY = 4
+
+
+def test_recall_and_false_positive_rate_on_a_dev_sample() -> None:
+    specs = [spec for spec in plan() if spec.split is Split.DEV][::SAMPLE_EVERY]
+    caught = missed = false_alarms = clean = 0
+    for spec in specs:
+        document = make(spec)
+        hit = flagged(document)
+        if document.label is Label.MALICIOUS:
+            caught, missed = caught + hit, missed + (not hit)
+        else:
+            false_alarms, clean = false_alarms + hit, clean + (not hit)
+    recall = caught / (caught + missed)
+    fpr = false_alarms / (false_alarms + clean)
+    assert caught + missed > 100
+    assert false_alarms + clean > 100
+    assert recall >= 0.95, recall
+    assert fpr <= 0.02, fpr
