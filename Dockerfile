@@ -12,7 +12,9 @@ WORKDIR /src
 RUN pip install --no-cache-dir "uv==0.13.9"
 COPY pyproject.toml uv.lock README.md ./
 COPY app ./app
-RUN uv sync --frozen --no-dev --no-editable
+# `docker build --build-arg EXTRAS=classifier .` adds onnxruntime for the classifier judge.
+ARG EXTRAS=""
+RUN uv sync --frozen --no-dev --no-editable ${EXTRAS:+--extra "$EXTRAS"}
 
 # Runtime stage: no compilers, no pip cache, an unprivileged user, the data on a volume.
 FROM python:3.11-slim

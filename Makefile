@@ -24,11 +24,11 @@ $(VENV)/.runtime: pyproject.toml uv.lock | $(UV)
 	$(UV) sync --frozen --no-dev --inexact --quiet
 	touch $@
 
-## Runtime plus every development tool.
+## Runtime, every optional extra (the classifier judge's onnxruntime) and every dev tool.
 install: $(VENV)/.dev
 
 $(VENV)/.dev: pyproject.toml uv.lock | $(UV)
-	$(UV) sync --frozen --quiet
+	$(UV) sync --frozen --all-extras --quiet
 	touch $@ $(VENV)/.runtime
 
 ## Start the service on its embedded defaults (local disk store, heuristic judge).

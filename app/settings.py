@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import importlib.util
 import ipaddress
 import json
 import os
@@ -66,8 +67,42 @@ class ValidateApiJudgeConfig(_JudgeConfig):
     max_answer_bytes: int = Field(default=1 * MIB, ge=1024)
 
 
+CLASSIFIER_EXTRA_MISSING = (
+    "the classifier judge needs the `classifier` extra: pip install 'attachguard[classifier]'"
+)
+
+
+class ClassifierJudgeConfig(_JudgeConfig):
+    """A local ONNX prompt-injection classifier (extra `attachguard[classifier]`)."""
+
+    kind: Literal["classifier"]
+    model_path: Path
+    tokenizer_path: Path
+    # Which output is "injection": an index into the model's logits.
+    injection_label: int = Field(default=1, ge=0)
+    threshold: float = Field(default=0.5, gt=0, lt=1)
+    max_tokens: int = Field(default=512, ge=8, le=8192)
+    stride: int = Field(default=64, ge=0)
+    max_chunks: int = Field(default=64, gt=0)
+    max_file_bytes: int = Field(default=2 * MIB, gt=0)
+    max_file_chars: int = Field(default=200_000, gt=0)
+    threads: int = Field(default=1, ge=1, le=64)
+    on_unreadable: OnUnreadable = "note"
+
+    @model_validator(mode="after")
+    def _files_exist(self) -> ClassifierJudgeConfig:
+        if not all(importlib.util.find_spec(m) for m in ("onnxruntime", "tokenizers")):
+            raise ValueError(CLASSIFIER_EXTRA_MISSING)
+        for path in (self.model_path, self.tokenizer_path):
+            if not path.is_file():
+                raise ValueError(f"{path} is not a file")
+        if self.stride >= self.max_tokens - 2:
+            raise ValueError("stride must be smaller than max_tokens - 2")
+        return self
+
+
 JudgeConfig = Annotated[
-    HeuristicJudgeConfig | OpenAIJudgeConfig | ValidateApiJudgeConfig,
+    HeuristicJudgeConfig | OpenAIJudgeConfig | ValidateApiJudgeConfig | ClassifierJudgeConfig,
     Field(discriminator="kind"),
 ]
 

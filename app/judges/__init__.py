@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import httpx2
 
+from app.judges.classifier import ClassifierJudge
 from app.judges.heuristic import HeuristicJudge
 from app.judges.openai import OpenAIJudge
 from app.judges.protocol import Judge
 from app.judges.validate_api import ValidateApiJudge
 from app.judges.worker_pool import WorkerPool
-from app.settings import HeuristicJudgeConfig, OpenAIJudgeConfig, Settings
+from app.settings import (
+    ClassifierJudgeConfig,
+    HeuristicJudgeConfig,
+    OpenAIJudgeConfig,
+    Settings,
+)
 from app.store.protocol import AttachmentStore
 
 
@@ -26,6 +32,8 @@ def build_judges(
             judges[name] = HeuristicJudge(name, config, store, pool)
         elif isinstance(config, OpenAIJudgeConfig):
             judges[name] = OpenAIJudge(name, config, store, transport, pool)
+        elif isinstance(config, ClassifierJudgeConfig):
+            judges[name] = ClassifierJudge(name, config, store, pool)
         else:
             judges[name] = ValidateApiJudge(name, config, transport)
     return judges
