@@ -5,8 +5,10 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from functools import partial
 from typing import Any, TypedDict
 
+import anyio
 import httpx2
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -23,7 +25,7 @@ from app.judges.protocol import Judge
 from app.middleware import BodyLimitMiddleware, RequestContextMiddleware, request_id_of
 from app.observability import Metrics, configure_logging
 from app.settings import Settings, load_settings
-from app.store import build_store
+from app.store import build_store, sweep_leftovers
 from app.store.protocol import AttachmentStore
 from app.store.workspace import Workspaces
 
@@ -86,13 +88,20 @@ def create_app(
                     "authenticated": current.authenticated,
                 },
             )
-            yield AppState(
-                settings=current,
-                store=active_store,
-                judges=judges,
-                workspaces=Workspaces(current.workspace_root),
-                metrics=Metrics(),
-            )
+            async with anyio.create_task_group() as background:
+                # In the background: a store that is down must not hold up start-up.
+                background.start_soon(
+                    partial(sweep_leftovers, older_than_s=current.sweep_older_than_s),
+                    active_store,
+                )
+                yield AppState(
+                    settings=current,
+                    store=active_store,
+                    judges=judges,
+                    workspaces=Workspaces(current.workspace_root),
+                    metrics=Metrics(),
+                )
+                background.cancel_scope.cancel()
         finally:
             for judge in judges.values():
                 await judge.aclose()

@@ -9,7 +9,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 from pydantic_settings import SettingsError as SourceError
 
@@ -17,10 +17,14 @@ MIB = 1024 * 1024
 TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
 
 
+S3_PREFIX_PATTERN = r"^$|^[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*$"
+
+
 class StoreKind(StrEnum):
-    """Attachment store backends; the S3-compatible one arrives with its own issue."""
+    """Attachment store backends: a directory on local disk, or S3-compatible object storage."""
 
     LOCAL = "local"
+    S3 = "s3"
 
 
 class _JudgeConfig(BaseModel):
@@ -81,6 +85,23 @@ class Settings(BaseSettings):
     store: StoreKind = StoreKind.LOCAL
     store_root: Path = Path("var/store")
     workspace_root: Path = Path("var/workspaces")
+    # Left-overs of a crash (partial uploads) older than this are removed at start-up; other
+    # replicas' uploads in progress are younger, so they are left alone.
+    sweep_older_than_s: float = Field(default=24 * 3600, ge=60)
+
+    # The S3-compatible store (STORE=s3). Path-style addressing suits most self-hosted servers
+    # (MinIO, SeaweedFS, Ceph RGW); AWS S3 takes either.
+    s3_endpoint_url: str | None = None
+    s3_region: str = "us-east-1"
+    s3_bucket: str = ""
+    s3_access_key_id: str | None = None
+    s3_secret_access_key: SecretStr | None = None
+    s3_path_style: bool = False
+    s3_prefix: str = Field(default="", pattern=S3_PREFIX_PATTERN, max_length=256)
+    s3_part_size: int = Field(default=8 * MIB, ge=5 * MIB, le=5 * 1024 * MIB)
+    s3_connect_timeout_s: float = Field(default=5.0, gt=0)
+    s3_read_timeout_s: float = Field(default=30.0, gt=0)
+    s3_max_attempts: int = Field(default=3, ge=1, le=10)
 
     judges: dict[str, JudgeConfig] = Field(default_factory=_default_judges)
     max_references: int = Field(default=5, ge=1, le=100)
@@ -105,6 +126,14 @@ class Settings(BaseSettings):
                 )
         if any(len(key) < 16 for key in self.api_keys):
             raise ValueError("api_keys: every API key must be at least 16 characters long")
+        if self.store is StoreKind.S3:
+            missing = [
+                f"ATTACHGUARD_{name.upper()}"
+                for name in ("s3_bucket", "s3_access_key_id", "s3_secret_access_key")
+                if not getattr(self, name)
+            ]
+            if missing:
+                raise ValueError(f"store s3 needs {', '.join(missing)}")
         if "default" not in self.judges:
             raise ValueError('judges: a judge named "default" is required')
         if self.deadline_ms > self.max_deadline_ms:

@@ -15,8 +15,9 @@ import anyio
 import anyio.to_thread
 import orjson
 
-from app.errors import AttachmentNotFound, StoreUnavailable
-from app.store.protocol import StoredAttachment
+from app.errors import AttachmentNotFound, PayloadTooLarge, StoreUnavailable
+from app.store.protocol import MAX_RECORD_BYTES, StoredAttachment
+from app.store.record import RecordClock
 from app.store.spool import spool
 
 _READ_CHUNK = 256 * 1024
@@ -29,10 +30,12 @@ class LocalStore:
     <tenant>/objects/<id[:2]>/<id>.json   metadata, written only after the content
     <tenant>/jobs/<job_key>/<id>          one empty marker per link
     <tenant>/tmp/                         partial uploads, same file system for rename
+    <tenant>/streams/<stream>/<key>       one file per appended record
     """
 
     def __init__(self, root: Path) -> None:
         self._root = root
+        self._clock = RecordClock()
 
     def _tenant_dir(self, tenant: str) -> Path:
         return self._root / tenant
@@ -202,6 +205,74 @@ class LocalStore:
 
     async def close(self) -> None:
         """Nothing is held open between calls."""
+
+    async def append_record(self, tenant: str, stream: str, data: bytes) -> str:
+        """See `AttachmentStore.append_record`: a hard link publishes it, never overwriting."""
+        if len(data) > MAX_RECORD_BYTES:
+            raise PayloadTooLarge(f"A record is at most {MAX_RECORD_BYTES} bytes.")
+        tmp_dir = self._tenant_dir(tenant) / "tmp"
+        stream_dir = self._tenant_dir(tenant) / "streams" / stream
+
+        def publish() -> str:
+            tmp_dir.mkdir(parents=True, exist_ok=True)
+            stream_dir.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=tmp_dir, prefix=".rec-")
+            try:
+                with os.fdopen(fd, "wb") as handle:
+                    handle.write(data)
+                    handle.flush()
+                    os.fsync(handle.fileno())
+                while True:
+                    key = self._clock.next_key()
+                    try:
+                        os.link(tmp, stream_dir / key)
+                        return key
+                    except FileExistsError:  # pragma: no cover - a 64-bit suffix collided
+                        continue
+            finally:
+                Path(tmp).unlink(missing_ok=True)
+
+        return await anyio.to_thread.run_sync(publish)
+
+    async def records(
+        self, tenant: str, stream: str, *, after: str | None = None, limit: int = 100
+    ) -> list[tuple[str, bytes]]:
+        """See `AttachmentStore.records`."""
+        stream_dir = self._tenant_dir(tenant) / "streams" / stream
+
+        def scan() -> list[tuple[str, bytes]]:
+            try:
+                names = sorted(
+                    entry.name
+                    for entry in os.scandir(stream_dir)
+                    if entry.is_file(follow_symlinks=False) and not entry.name.startswith(".")
+                )
+            except FileNotFoundError:
+                return []
+            chosen = [n for n in names if after is None or n > after][: max(limit, 0)]
+            return [(name, (stream_dir / name).read_bytes()) for name in chosen]
+
+        return await anyio.to_thread.run_sync(scan)
+
+    async def sweep(self, *, older_than_s: float) -> int:
+        """See `AttachmentStore.sweep`: temporary files in each tenant's `tmp/` directory."""
+        cutoff = time.time() - older_than_s
+
+        def remove_old() -> int:
+            removed = 0
+            for tmp_dir in self._root.glob("*/tmp"):
+                for entry in os.scandir(tmp_dir):
+                    try:
+                        if entry.is_file(follow_symlinks=False) and (
+                            entry.stat(follow_symlinks=False).st_mtime < cutoff
+                        ):
+                            os.unlink(entry.path)
+                            removed += 1
+                    except FileNotFoundError:  # pragma: no cover - raced with its own upload
+                        continue
+            return removed
+
+        return await anyio.to_thread.run_sync(remove_old)
 
 
 def _atomic_write(path: Path, data: bytes) -> None:
