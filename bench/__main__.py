@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bench import evaluate, materialize_memory, scan
+from bench import evaluate, materialize_memory, s3_store, scan
 
 
 def main() -> None:
@@ -12,6 +12,8 @@ def main() -> None:
     scan.main()
     print("\n== materialise memory ==")
     materialize_memory.main()
+    print("\n== S3 store (SeaweedFS on loopback) ==")
+    s3_store.main()
 
 
 if __name__ == "__main__":
