@@ -91,7 +91,7 @@ class Settings(BaseSettings):
 
     # The S3-compatible store (STORE=s3). Path-style addressing suits most self-hosted servers
     # (MinIO, SeaweedFS, Ceph RGW); AWS S3 takes either.
-    s3_endpoint_url: str | None = None
+    s3_endpoint_url: str | None = Field(default=None, pattern=r"^https?://[^\s/]+(/\S*)?$")
     s3_region: str = "us-east-1"
     s3_bucket: str = ""
     s3_access_key_id: str | None = None

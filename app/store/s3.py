@@ -144,7 +144,7 @@ class S3Store:
             status = exc.response.get("ResponseMetadata", {}).get("HTTPStatusCode", 0)
             if code in _CREDENTIAL_CODES:
                 return f"credentials rejected ({code})"
-            if code == "NoSuchBucket" or (code == "404" and exc.operation_name == "HeadBucket"):
+            if code == "NoSuchBucket":
                 return f"bucket {self._config.bucket!r} does not exist"
             if status == 403:
                 return f"access denied ({code or 'HTTP 403'})"

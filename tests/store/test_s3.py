@@ -310,3 +310,11 @@ def test_a_prefix_is_safe_components(prefix: str) -> None:
 def test_the_part_size_stays_within_what_s3_allows(size: int) -> None:
     with pytest.raises(ValueError, match="s3_part_size"):
         Settings(s3_part_size=size)
+
+
+@pytest.mark.parametrize("url", ["minio:9000", "ftp://host", "http://", "http://a b"])
+def test_the_endpoint_is_an_http_url(url: str) -> None:
+    with pytest.raises(ValueError, match="s3_endpoint_url"):
+        Settings(s3_endpoint_url=url)
+    Settings(s3_endpoint_url="https://s3.eu-west-1.amazonaws.com")
+    Settings(s3_endpoint_url="http://127.0.0.1:9000/")
