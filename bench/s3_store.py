@@ -238,7 +238,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--size-mb", type=int, default=64)
     parser.add_argument("--memory-mb", type=int, default=200)
-    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--child", action="store_true")
     args = parser.parse_args()
     if args.child:
