@@ -291,7 +291,9 @@ class S3Store:
                     raise FileTooLarge(f"The file is larger than the limit of {max_bytes} bytes.")
                 buffer += chunk
                 while len(buffer) >= part_size:
-                    part = bytes(buffer[:part_size])
+                    # One copy of the part (a slice of the bytearray would be a second one).
+                    with memoryview(buffer) as view:
+                        part = bytes(view[:part_size])
                     del buffer[:part_size]
                     await send_part(part)
             if upload_id is None:

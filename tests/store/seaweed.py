@@ -7,17 +7,19 @@ one identity of a generated S3 config (a wrong secret is refused).
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import secrets
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import anyio
 import orjson
@@ -57,8 +59,6 @@ def weed_binary() -> str:
 
 def free_ports(count: int) -> list[int]:
     """Distinct free loopback ports (held open together while chosen, so never repeated)."""
-    import socket
-
     sockets = []
     try:
         for _ in range(count):
@@ -88,24 +88,23 @@ class SeaweedS3:
     def endpoint(self) -> str:
         return f"http://127.0.0.1:{self.ports['s3.port']}"
 
-    def config(self, prefix: str = "", **overrides: object) -> S3Config:
+    def config(self, prefix: str = "", **overrides: Any) -> S3Config:
         """An `S3Config` for this server: path-style, a short timeout, one attempt."""
-        values: dict[str, object] = {
-            "bucket": self.bucket,
-            "access_key_id": self.access_key,
-            "secret_access_key": self.secret_key,
-            "endpoint_url": self.endpoint,
-            "path_style": True,
-            "prefix": prefix,
-            "part_size": 5 * 1024 * 1024,
-            "connect_timeout_s": 2.0,
-            "read_timeout_s": 10.0,
-            "max_attempts": 2,
-        }
-        values.update(overrides)
-        return S3Config(**values)  # type: ignore[arg-type]
+        config = S3Config(
+            bucket=self.bucket,
+            access_key_id=self.access_key,
+            secret_access_key=self.secret_key,
+            endpoint_url=self.endpoint,
+            path_style=True,
+            prefix=prefix,
+            part_size=5 * 1024 * 1024,
+            connect_timeout_s=2.0,
+            read_timeout_s=10.0,
+            max_attempts=2,
+        )
+        return dataclasses.replace(config, **overrides)
 
-    def store(self, prefix: str, **overrides: object) -> S3Store:
+    def store(self, prefix: str, **overrides: Any) -> S3Store:
         """A store on this server; stores share one botocore session (its parsed models)."""
         return S3Store(self.config(prefix, **overrides), session=self._session)
 
