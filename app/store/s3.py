@@ -267,6 +267,7 @@ class S3Store:
         size = 0
         buffer = bytearray()
         upload_id: str | None = None
+        put_sent = False
         parts: list[CompletedPartTypeDef] = []
 
         async def send_part(data: bytes) -> None:
@@ -300,6 +301,7 @@ class S3Store:
                 rest = bytes(buffer)
                 buffer.clear()
                 await anyio.to_thread.run_sync(digest.update, rest)
+                put_sent = True
                 with self._calling("put object"):
                     await client.put_object(
                         Bucket=bucket, Key=key, Body=rest, ContentType=mime_type
@@ -319,6 +321,9 @@ class S3Store:
         except BaseException:
             if upload_id is not None:
                 await self._shielded(self._abort_upload(key, upload_id))
+            elif put_sent:
+                # The PUT may have landed before its answer was lost.
+                await self._shielded(self._delete_quietly(key))
             raise
         record = StoredAttachment(
             id=attachment_id,
