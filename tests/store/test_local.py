@@ -1,4 +1,5 @@
-"""What only the local-disk store has: its layout on disk, its root's permissions, its temp files.
+"""What only the local-disk store has: its layout on disk, its root's permissions, its temp
+files, and the start-up sweep of them.
 
 Every behaviour of the store contract is in `test_store.py`, run on both backends.
 """
@@ -12,9 +13,12 @@ from pathlib import Path
 
 import anyio
 import pytest
+from fastapi.testclient import TestClient
 
 from app.errors import StoreUnavailable
+from app.main import create_app
 from app.store.local import LocalStore
+from tests.conftest import make_settings
 
 pytestmark = pytest.mark.anyio
 
@@ -69,3 +73,20 @@ async def test_records_skip_temporary_files_and_nested_streams(tmp_path: Path) -
     key = await store.append_record("t", "s", b"one")
     (tmp_path / "t" / "streams" / "s" / ".tmp-x").write_bytes(b"partial")
     assert await store.records("t", "s") == [(key, b"one")]
+
+
+def test_the_service_sweeps_the_store_at_start_up(tmp_path: Path) -> None:
+    tmp = tmp_path / "store" / "default" / "tmp"
+    tmp.mkdir(parents=True)
+    crashed, current = tmp / ".up-crashed", tmp / ".up-current"
+    crashed.write_bytes(b"partial")
+    current.write_bytes(b"in progress")
+    past = time.time() - 2 * 24 * 3600
+    os.utime(crashed, (past, past))
+    with TestClient(create_app(make_settings(tmp_path))) as client:
+        deadline = time.monotonic() + 10
+        while crashed.exists() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert client.get("/readyz").status_code == 200
+    assert not crashed.exists()
+    assert current.exists()
