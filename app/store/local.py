@@ -213,7 +213,7 @@ class LocalStore:
         tmp_dir = self._tenant_dir(tenant) / "tmp"
         stream_dir = self._tenant_dir(tenant) / "streams" / stream
 
-        def publish() -> str:
+        def publish(key: str) -> bool:
             tmp_dir.mkdir(parents=True, exist_ok=True)
             stream_dir.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=tmp_dir, prefix=".rec-")
@@ -222,17 +222,19 @@ class LocalStore:
                     handle.write(data)
                     handle.flush()
                     os.fsync(handle.fileno())
-                while True:
-                    key = self._clock.next_key()
-                    try:
-                        os.link(tmp, stream_dir / key)
-                        return key
-                    except FileExistsError:  # pragma: no cover - a 64-bit suffix collided
-                        continue
+                # A hard link fails where a rename would overwrite.
+                os.link(tmp, stream_dir / key)
+                return True
+            except FileExistsError:  # pragma: no cover - a 64-bit random suffix collided
+                return False
             finally:
                 Path(tmp).unlink(missing_ok=True)
 
-        return await anyio.to_thread.run_sync(publish)
+        while True:
+            # Keys come from the event loop's thread: the clock is not shared across threads.
+            key = self._clock.next_key()
+            if await anyio.to_thread.run_sync(publish, key):
+                return key
 
     async def records(
         self, tenant: str, stream: str, *, after: str | None = None, limit: int = 100
