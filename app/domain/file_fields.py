@@ -150,7 +150,13 @@ def find_file_fields(schema: object, *, max_depth: int = 64) -> list[FileField]:
     if not isinstance(properties, Mapping):
         return []
     required_keys = root.get("required")
-    required_set = set(required_keys) if isinstance(required_keys, list) else set()
+    # `required` is free-form input: only its strings can name properties (a list inside it
+    # is not hashable and must not crash discovery).
+    required_set = (
+        {key for key in required_keys if isinstance(key, str)}
+        if isinstance(required_keys, list)
+        else set()
+    )
     fields: list[FileField] = []
     for key, prop in properties.items():
         for path in walker.walk(prop, (str(key),), seen_refs, 1):
