@@ -2,22 +2,17 @@
 
 from __future__ import annotations
 
-import logging
-
-from app.errors import StoreUnavailable
-from app.settings import Settings, StoreKind
+from app.settings import MIB, Settings, StoreKind
 from app.store.local import LocalStore
 from app.store.protocol import AttachmentStore
 from app.store.s3 import S3Config, S3Store
-
-logger = logging.getLogger("attachguard.store")
 
 
 def build_store(settings: Settings) -> AttachmentStore:
     """The backend the settings name."""
     match settings.store:
         case StoreKind.LOCAL:
-            return LocalStore(settings.store_root)
+            return LocalStore(settings.store_root, min_free_bytes=settings.min_free_mb * MIB)
         case StoreKind.S3:
             assert settings.s3_access_key_id is not None
             assert settings.s3_secret_access_key is not None
@@ -36,14 +31,3 @@ def build_store(settings: Settings) -> AttachmentStore:
                     max_attempts=settings.s3_max_attempts,
                 )
             )
-
-
-async def sweep_leftovers(store: AttachmentStore, *, older_than_s: float) -> None:
-    """The start-up sweep: remove a crash's left-overs; a store that is down is retried at the
-    next start, never a reason not to start."""
-    try:
-        removed = await store.sweep(older_than_s=older_than_s)
-    except StoreUnavailable as exc:
-        logger.warning("start-up sweep skipped", extra={"reason": exc.detail})
-        return
-    logger.info("start-up sweep done", extra={"removed": removed})

@@ -2,25 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterable, AsyncIterator
-from dataclasses import dataclass
-from datetime import datetime
+from collections.abc import AsyncGenerator, AsyncIterable
 from typing import Protocol
+
+from app.domain.attachment import StoredAttachment
+
+__all__ = ["MAX_RECORD_BYTES", "AttachmentStore", "StoredAttachment"]
 
 # One record of an append-only stream is small: a decision, an audit line, never a file.
 MAX_RECORD_BYTES = 64 * 1024
-
-
-@dataclass(frozen=True, slots=True)
-class StoredAttachment:
-    """What the store knows of one attachment; `id` is canonical."""
-
-    id: str
-    name: str
-    mime_type: str
-    size: int
-    sha256: str
-    created_at: datetime
 
 
 class AttachmentStore(Protocol):
@@ -53,8 +43,15 @@ class AttachmentStore(Protocol):
 
     def read(
         self, tenant: str, attachment_id: str, *, start: int = 0, end: int | None = None
-    ) -> AsyncIterator[bytes]:
+    ) -> AsyncGenerator[bytes, None]:
         """The content bytes from `start` up to `end` exclusive (default: the end), in chunks."""
+        ...
+
+    async def read_head(
+        self, tenant: str, attachment_id: str, *, limit: int
+    ) -> tuple[StoredAttachment, bytes]:
+        """The metadata and the first `limit` bytes, together (what a judge reads of a file);
+        `AttachmentNotFound` when unknown."""
         ...
 
     async def delete(self, tenant: str, attachment_id: str) -> None:
@@ -91,11 +88,9 @@ class AttachmentStore(Protocol):
         ...
 
     async def sweep(self, *, older_than_s: float) -> int:
-        """Remove what a crash left behind (partial uploads) older than `older_than_s`.
-
-        Returns how many items were removed. Runs at start-up; younger items may belong to
-        uploads still in progress (on this replica or another) and are left alone.
-        """
+        """Remove what a crash left behind (partial uploads, content whose metadata was never
+        written) older than `older_than_s`; return how many items went. Runs at start-up;
+        younger items may belong to uploads still in progress, on this replica or another."""
         ...
 
     async def check(self) -> None:
