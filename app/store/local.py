@@ -3,19 +3,18 @@
 from __future__ import annotations
 
 import os
-import tempfile
 import time
 import uuid
 from collections.abc import AsyncGenerator, AsyncIterable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
 
 import anyio
 import anyio.to_thread
-import orjson
 
 from app.errors import AttachmentNotFound, PayloadTooLarge, StoreUnavailable
+from app.store.metadata import decode_metadata, encode_metadata
 from app.store.protocol import MAX_RECORD_BYTES, StoredAttachment
 from app.store.record import RecordClock
 from app.store.spool import atomic_write, disk_full, free_bytes, is_disk_full, spool, sweep
@@ -30,7 +29,7 @@ class LocalStore:
     <tenant>/objects/<id[:2]>/<id>        content
     <tenant>/objects/<id[:2]>/<id>.json   metadata, written only after the content
     <tenant>/jobs/<job_key>/<id>          one empty marker per link
-    <tenant>/tmp/                         partial uploads and records, same file system
+    <tenant>/tmp/                         partial uploads, same file system for rename
     <tenant>/streams/<stream>/<key>       one file per appended record
     """
 
@@ -82,18 +81,8 @@ class LocalStore:
         # Content first, metadata second: the metadata file is what makes an id visible, so it
         # can never point at a missing or partial blob.
         os.replace(tmp, target)
-        meta = orjson.dumps(
-            {
-                "id": record.id,
-                "name": record.name,
-                "mime_type": record.mime_type,
-                "size": record.size,
-                "sha256": record.sha256,
-                "created_at": record.created_at.isoformat(),
-            }
-        )
         try:
-            atomic_write(target.with_name(target.name + ".json"), meta)
+            atomic_write(target.with_name(target.name + ".json"), encode_metadata(record))
         except BaseException:
             # No metadata, no attachment: the content must not stay behind as an orphan.
             target.unlink(missing_ok=True)
@@ -106,7 +95,7 @@ class LocalStore:
             raw = await anyio.Path(meta_path).read_bytes()
         except FileNotFoundError:
             raise AttachmentNotFound(f"No attachment with id {attachment_id}.") from None
-        return _record(orjson.loads(raw))
+        return decode_metadata(raw)
 
     async def read(
         self, tenant: str, attachment_id: str, *, start: int = 0, end: int | None = None
@@ -153,7 +142,7 @@ class LocalStore:
             meta, data = await anyio.to_thread.run_sync(load)
         except FileNotFoundError:
             raise AttachmentNotFound(f"No attachment with id {attachment_id}.") from None
-        return _record(orjson.loads(meta)), data
+        return decode_metadata(meta), data
 
     async def delete(self, tenant: str, attachment_id: str) -> None:
         """See `AttachmentStore.delete`: metadata first, so the id vanishes before its bytes."""
@@ -217,36 +206,22 @@ class LocalStore:
         return records
 
     async def append_record(self, tenant: str, stream: str, data: bytes) -> str:
-        """See `AttachmentStore.append_record`: a hard link publishes it, never overwriting."""
+        """See `AttachmentStore.append_record`: an exclusive write, never an overwrite."""
         if len(data) > MAX_RECORD_BYTES:
             raise PayloadTooLarge(f"A record is at most {MAX_RECORD_BYTES} bytes.")
-        tmp_dir = self._tenant_dir(tenant) / "tmp"
         stream_dir = self._tenant_dir(tenant) / "streams" / stream
 
         def publish(key: str) -> bool:
             try:
-                tmp_dir.mkdir(parents=True, exist_ok=True)
                 stream_dir.mkdir(parents=True, exist_ok=True)
-                fd, tmp = tempfile.mkstemp(dir=tmp_dir, prefix=".rec-")
             except OSError as exc:
                 if is_disk_full(exc):
                     raise disk_full() from None
                 raise
             try:
-                with os.fdopen(fd, "wb") as handle:
-                    handle.write(data)
-                    handle.flush()
-                    os.fsync(handle.fileno())
-                # A hard link fails where a rename would overwrite.
-                os.link(tmp, stream_dir / key)
+                atomic_write(stream_dir / key, data, exclusive=True)
             except FileExistsError:  # pragma: no cover - a 64-bit random suffix collided
                 return False
-            except OSError as exc:
-                if is_disk_full(exc):
-                    raise disk_full() from None
-                raise
-            finally:
-                Path(tmp).unlink(missing_ok=True)
             return True
 
         while True:
@@ -303,7 +278,6 @@ class LocalStore:
                 return found
             for tenant in self._root.iterdir():
                 found.extend((tenant / "tmp").glob(".up-*"))
-                found.extend((tenant / "tmp").glob(".rec-*"))
                 found.extend(
                     blob
                     for blob in (tenant / "objects").glob("*/*")
@@ -313,6 +287,7 @@ class LocalStore:
                 )
                 found.extend((tenant / "objects").glob("*/.tmp-*"))
                 found.extend((tenant / "jobs").glob("*/.tmp-*"))
+                found.extend((tenant / "streams").rglob(".tmp-*"))
             return found
 
         def run() -> int:
@@ -322,14 +297,3 @@ class LocalStore:
 
     async def close(self) -> None:
         """Nothing is held open between calls."""
-
-
-def _record(data: dict[str, Any]) -> StoredAttachment:
-    return StoredAttachment(
-        id=data["id"],
-        name=data["name"],
-        mime_type=data["mime_type"],
-        size=data["size"],
-        sha256=data["sha256"],
-        created_at=datetime.fromisoformat(data["created_at"]),
-    )

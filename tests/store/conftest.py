@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+import anyio
 import pytest
 
 from app.store.local import LocalStore
@@ -32,6 +33,10 @@ def seaweed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SeaweedS3]:
         server.stop(kill=True)
 
 
+# The id of content whose metadata never came, planted as a crash would leave it.
+ORPHAN = "0f0f0f0f-0000-4000-8000-000000000000"
+
+
 @dataclass
 class StoreCase:
     """A fresh, empty store of one backend, and how to look behind its back."""
@@ -40,22 +45,25 @@ class StoreCase:
     kind: str
     # Every object, temporary file or unfinished upload the store holds, by name.
     leftovers: Callable[[], Awaitable[list[str]]]
-    # Something a crash would leave behind, for the sweep to find.
-    plant_partial: Callable[[], Awaitable[None]]
+    # What a crash leaves behind, for the sweep to find: a partial upload, and content
+    # whose metadata was never written.
+    plant_leftovers: Callable[[], Awaitable[None]]
 
 
 def _local_case(root: Path) -> StoreCase:
     async def leftovers() -> list[str]:
         return sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file())
 
-    async def plant_partial() -> None:
-        tmp = root / "t" / "tmp"
-        tmp.mkdir(parents=True, exist_ok=True)
-        (tmp / ".up-crashed").write_bytes(b"partial")
+    async def plant_leftovers() -> None:
+        partial = root / "t" / "tmp" / ".up-crashed"
+        orphan = root / "t" / "objects" / ORPHAN[:2] / ORPHAN
         past = time.time() - 5
-        os.utime(tmp / ".up-crashed", (past, past))
+        for path in (partial, orphan):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(b"partial")
+            os.utime(path, (past, past))
 
-    return StoreCase(LocalStore(root), "local", leftovers, plant_partial)
+    return StoreCase(LocalStore(root), "local", leftovers, plant_leftovers)
 
 
 def _s3_case(server: SeaweedS3) -> StoreCase:
@@ -65,11 +73,16 @@ def _s3_case(server: SeaweedS3) -> StoreCase:
         keys, uploads = await server.contents(prefix + "/")
         return sorted(keys + [f"upload:{key}" for key in uploads])
 
-    async def plant_partial() -> None:
+    async def plant_leftovers() -> None:
         async with server.client() as client:
             await client.create_multipart_upload(Bucket=server.bucket, Key=f"{prefix}/t/objects/x")
+            await client.put_object(
+                Bucket=server.bucket, Key=f"{prefix}/t/objects/{ORPHAN}", Body=b"partial"
+            )
+        # S3 times are whole seconds: the sweep's cutoff of "now" must be past them.
+        await anyio.sleep(1.1)
 
-    return StoreCase(server.store(prefix), "s3", leftovers, plant_partial)
+    return StoreCase(server.store(prefix), "s3", leftovers, plant_leftovers)
 
 
 @pytest.fixture(params=["local", "s3"])

@@ -47,24 +47,34 @@ async def test_check_reports_an_unwritable_root(tmp_path: Path) -> None:
     await LocalStore(tmp_path / "fine").check()
 
 
-async def test_sweep_looks_only_at_tmp_directories_and_their_age(tmp_path: Path) -> None:
+async def test_sweep_knows_each_leftover_by_its_place_and_age(tmp_path: Path) -> None:
     store = LocalStore(tmp_path)
-    tmp = tmp_path / "t" / "tmp"
-    tmp.mkdir(parents=True)
-    old, young = tmp / ".up-old", tmp / ".up-young"
-    old.write_bytes(b"1")
-    young.write_bytes(b"2")
+    record = await store.save("t", name="x", mime_type="a/b", chunks=chunks_of(b"1"), max_bytes=9)
+    await store.link("t", "job", record.id)
+    await store.append_record("t", "audit", b"r")
+    tenant = tmp_path / "t"
+    crashed = [
+        tenant / "tmp" / ".up-upload",
+        tenant / "streams" / "audit" / ".tmp-record",
+        tenant / "objects" / "0f" / "0f0f0f0f-0000-4000-8000-000000000000",
+        tenant / "objects" / record.id[:2] / ".tmp-metadata",
+        tenant / "jobs" / "job" / ".tmp-link",
+    ]
+    young = tenant / "tmp" / ".up-still-writing"
+    for path in [*crashed, young]:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(b"x")
+    (tenant / "tmp" / "subdir").mkdir()
     past = time.time() - 7200
-    os.utime(old, (past, past))
-    (tmp / "subdir").mkdir()
-    elsewhere = tmp_path / "t" / "objects" / ".tmp-old"
-    elsewhere.parent.mkdir(parents=True)
-    elsewhere.write_bytes(b"3")
-    os.utime(elsewhere, (past, past))
-    assert await store.sweep(older_than_s=3600) == 1
-    assert not old.exists()
+    for path in tmp_path.rglob("*"):
+        if path != young:
+            os.utime(path, (past, past))
+    assert await store.sweep(older_than_s=3600) == len(crashed)
+    assert not any(path.exists() for path in crashed)
     assert young.exists()
-    assert elsewhere.exists()
+    assert (await store.read_head("t", record.id, limit=9))[1] == b"1"
+    assert await store.is_linked("t", "job", record.id)
+    assert len(await store.records("t", "audit")) == 1
     assert await LocalStore(tmp_path / "missing").sweep(older_than_s=0) == 0
 
 

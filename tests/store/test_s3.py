@@ -35,6 +35,7 @@ OPERATIONS: dict[str, Operation] = {
     "save": lambda s: s.save("t", name="x", mime_type="a/b", chunks=one(b"x"), max_bytes=9),
     "describe": lambda s: s.describe("t", UNKNOWN),
     "read": lambda s: collect(s.read("t", UNKNOWN)),
+    "read_head": lambda s: s.read_head("t", UNKNOWN, limit=9),
     "delete": lambda s: s.delete("t", UNKNOWN),
     "is_linked": lambda s: s.is_linked("t", "job", UNKNOWN),
     "linked": lambda s: s.linked("t", "job"),

@@ -95,12 +95,30 @@ async def test_an_empty_file(case: StoreCase) -> None:
     assert await collect(case.store.read("t", record.id)) == b""
 
 
+@pytest.mark.parametrize(
+    ("limit", "expected"),
+    [(0, b""), (1, b"0"), (4, b"0123"), (10, b"0123456789"), (11, b"0123456789")],
+)
+async def test_read_head_gives_the_metadata_and_the_first_bytes(
+    case: StoreCase, limit: int, expected: bytes
+) -> None:
+    record = await save(case, b"0123456789")
+    assert await case.store.read_head("t", record.id, limit=limit) == (record, expected)
+
+
+async def test_read_head_of_an_empty_file(case: StoreCase) -> None:
+    record = await save(case, b"")
+    assert await case.store.read_head("t", record.id, limit=5) == (record, b"")
+
+
 async def test_unknown_ids_are_not_found(case: StoreCase) -> None:
     unknown = "00000000-0000-4000-8000-000000000000"
     with pytest.raises(AttachmentNotFound):
         await case.store.describe("t", unknown)
     with pytest.raises(AttachmentNotFound):
         await collect(case.store.read("t", unknown))
+    with pytest.raises(AttachmentNotFound):
+        await case.store.read_head("t", unknown, limit=5)
     with pytest.raises(AttachmentNotFound):
         await case.store.link("t", "job", unknown)
     await case.store.delete("t", unknown)
@@ -167,6 +185,8 @@ async def test_tenants_are_separate_namespaces(case: StoreCase) -> None:
         await case.store.describe("b", record.id)
     with pytest.raises(AttachmentNotFound):
         await collect(case.store.read("b", record.id))
+    with pytest.raises(AttachmentNotFound):
+        await case.store.read_head("b", record.id, limit=1)
     with pytest.raises(AttachmentNotFound):
         await case.store.link("b", "job", record.id)
     await case.store.link("a", "job", record.id)
@@ -247,14 +267,17 @@ async def test_a_record_is_at_most_64_kib(case: StoreCase) -> None:
 
 async def test_sweep_removes_only_what_is_older_than_asked(case: StoreCase) -> None:
     record = await save(case, b"kept")
-    await case.plant_partial()
+    await case.store.link("t", "job", record.id)
+    await case.store.append_record("t", "audit", b"kept too")
+    kept = set(await case.leftovers())
+    await case.plant_leftovers()
     assert await case.store.sweep(older_than_s=3600) == 0
-    planted = set(await case.leftovers())
-    assert len(planted) == 3
-    assert await case.store.sweep(older_than_s=0) == 1
-    assert len(await case.leftovers()) == 2
+    assert len(set(await case.leftovers()) - kept) == 2
+    assert await case.store.sweep(older_than_s=0) == 2
+    assert set(await case.leftovers()) == kept
     assert await case.store.sweep(older_than_s=0) == 0
     assert await collect(case.store.read("t", record.id)) == b"kept"
+    assert [r.id for r in await case.store.linked("t", "job")] == [record.id]
 
 
 async def test_check_passes_on_a_working_store(case: StoreCase) -> None:
