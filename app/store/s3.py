@@ -157,9 +157,12 @@ class S3Store:
             return "connection lost"
         return f"failed ({type(exc).__name__})"
 
-    def _unavailable(self, exc: BaseException, *, doing: str) -> StoreUnavailable:
+    def _unavailable(self, exc: BaseException, *, doing: str | None = None) -> StoreUnavailable:
+        """The error to raise for `exc`; logged unless `doing` is None (a readiness probe
+        asks every few seconds, and answers the reason itself)."""
         reason = self._reason(exc)
-        logger.warning("s3 store failed", extra={"operation": doing, "reason": reason})
+        if doing is not None:
+            logger.warning("s3 store failed", extra={"operation": doing, "reason": reason})
         return StoreUnavailable(f"The S3 attachment store is unavailable: {reason}.")
 
     @contextmanager
@@ -610,7 +613,7 @@ class S3Store:
         try:
             await client.list_objects_v2(Bucket=self._config.bucket, Prefix=self._base, MaxKeys=1)
         except _BACKEND_ERRORS as exc:
-            raise StoreUnavailable(f"S3 store: {self._reason(exc)}.") from exc
+            raise self._unavailable(exc) from exc
 
     async def close(self) -> None:
         """Close the client and its connection pool."""

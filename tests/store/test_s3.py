@@ -19,6 +19,7 @@ from tests.store.seaweed import SeaweedS3
 pytestmark = pytest.mark.anyio
 
 UNKNOWN = "00000000-0000-4000-8000-000000000000"
+UNAVAILABLE = "The S3 attachment store is unavailable: "
 
 
 async def one(data: bytes) -> AsyncIterator[bytes]:
@@ -100,14 +101,14 @@ async def test_check_says_which_of_the_three_is_wrong(seaweed: SeaweedS3, prefix
             await store.check()
             details[name] = "ready"
         except StoreUnavailable as exc:
-            details[name] = exc.detail
+            details[name] = exc.detail.removeprefix(UNAVAILABLE)
         finally:
             await store.close()
     assert details == {
         "ok": "ready",
-        "secret": "S3 store: credentials rejected (SignatureDoesNotMatch).",
-        "bucket": "S3 store: bucket 'no-such-bucket' does not exist.",
-        "endpoint": "S3 store: unreachable (cannot connect to the endpoint).",
+        "secret": "credentials rejected (SignatureDoesNotMatch).",
+        "bucket": "bucket 'no-such-bucket' does not exist.",
+        "endpoint": "unreachable (cannot connect to the endpoint).",
     }
 
 
@@ -227,10 +228,10 @@ def fake_s3() -> Iterator[FakeServer]:
 @pytest.mark.parametrize(
     ("status", "code", "expected"),
     [
-        (500, "InternalError", "S3 store: HTTP 500 InternalError."),
-        (503, "SlowDown", "S3 store: HTTP 503 SlowDown."),
-        (403, "AccessDenied", "S3 store: access denied (AccessDenied)."),
-        (403, "InvalidAccessKeyId", "S3 store: credentials rejected (InvalidAccessKeyId)."),
+        (500, "InternalError", "HTTP 500 InternalError."),
+        (503, "SlowDown", "HTTP 503 SlowDown."),
+        (403, "AccessDenied", "access denied (AccessDenied)."),
+        (403, "InvalidAccessKeyId", "credentials rejected (InvalidAccessKeyId)."),
     ],
 )
 async def test_server_errors_are_said_apart(
@@ -241,7 +242,7 @@ async def test_server_errors_are_said_apart(
     try:
         with pytest.raises(StoreUnavailable) as caught:
             await store.check()
-        assert caught.value.detail == expected
+        assert caught.value.detail == UNAVAILABLE + expected
         with pytest.raises(StoreUnavailable):
             await store.describe("t", UNKNOWN)
     finally:
