@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import io
 import logging
 import uuid
 from collections.abc import AsyncGenerator, AsyncIterable, Awaitable, Callable, Iterator
@@ -267,7 +268,7 @@ class S3Store:
 
         The multipart upload is aborted on any failure or cancellation, and the content is
         deleted again if its metadata cannot be written: a failed save leaves no object and
-        no upload behind. At most about two parts are held in memory at a time.
+        no upload behind. One part (the part size plus a chunk) is held in memory at a time.
         """
         attachment_id = str(uuid.uuid4())
         key = self._key(tenant, "objects", attachment_id)
@@ -276,14 +277,21 @@ class S3Store:
         bucket = self._config.bucket
         digest = hashlib.sha256()
         size = 0
-        buffer = bytearray()
+        # The part being filled; a file-like body is what the client streams from anyway.
+        part = io.BytesIO()
         upload_id: str | None = None
         put_sent = False
         parts: list[CompletedPartTypeDef] = []
 
-        async def send_part(data: bytes) -> None:
+        async def hashed(body: io.BytesIO) -> io.BytesIO:
+            with body.getbuffer() as view:
+                await anyio.to_thread.run_sync(digest.update, view)
+            body.seek(0)
+            return body
+
+        async def send_part(body: io.BytesIO) -> None:
             nonlocal upload_id
-            await anyio.to_thread.run_sync(digest.update, data)
+            await hashed(body)
             with self._calling("upload part"):
                 if upload_id is None:
                     created = await client.create_multipart_upload(
@@ -292,7 +300,7 @@ class S3Store:
                     upload_id = created["UploadId"]
                 number = len(parts) + 1
                 sent = await client.upload_part(
-                    Bucket=bucket, Key=key, UploadId=upload_id, PartNumber=number, Body=data
+                    Bucket=bucket, Key=key, UploadId=upload_id, PartNumber=number, Body=body
                 )
             parts.append({"ETag": sent["ETag"], "PartNumber": number})
 
@@ -301,27 +309,21 @@ class S3Store:
                 size += len(chunk)
                 if size > max_bytes:
                     raise FileTooLarge(f"The file is larger than the limit of {max_bytes} bytes.")
-                buffer += chunk
-                while len(buffer) >= part_size:
-                    # One copy of the part (a slice of the bytearray would be a second one).
-                    with memoryview(buffer) as view:
-                        part = bytes(view[:part_size])
-                    del buffer[:part_size]
+                part.write(chunk)
+                if part.tell() >= part_size:
+                    # A part need only be at least the part size: it is sent as it is, never
+                    # copied out, and the next one starts afresh.
                     await send_part(part)
+                    part = io.BytesIO()
             if upload_id is None:
-                rest = bytes(buffer)
-                buffer.clear()
-                await anyio.to_thread.run_sync(digest.update, rest)
                 put_sent = True
                 with self._calling("put object"):
                     await client.put_object(
-                        Bucket=bucket, Key=key, Body=rest, ContentType=mime_type
+                        Bucket=bucket, Key=key, Body=await hashed(part), ContentType=mime_type
                     )
             else:
-                if buffer:
-                    rest = bytes(buffer)
-                    buffer.clear()
-                    await send_part(rest)
+                if part.tell():
+                    await send_part(part)
                 with self._calling("complete multipart upload"):
                     await client.complete_multipart_upload(
                         Bucket=bucket,
