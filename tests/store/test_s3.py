@@ -52,6 +52,16 @@ def prefix() -> str:
     return f"s3-{uuid.uuid4().hex[:12]}"
 
 
+@pytest.fixture
+async def store(seaweed: SeaweedS3, prefix: str) -> AsyncIterator[S3Store]:
+    """A store on a fresh prefix of the session's server, closed after the test."""
+    opened = seaweed.store(prefix)
+    try:
+        yield opened
+    finally:
+        await opened.close()
+
+
 @pytest.mark.parametrize("operation", OPERATIONS, ids=list(OPERATIONS))
 async def test_a_wrong_secret_is_refused_by_the_server(
     seaweed: SeaweedS3, prefix: str, operation: str
@@ -123,29 +133,23 @@ async def test_a_missing_bucket_is_unavailable_not_an_unknown_id(
         await store.close()
 
 
-async def test_content_without_metadata_is_invisible(seaweed: SeaweedS3, prefix: str) -> None:
+async def test_content_without_metadata_is_invisible(
+    seaweed: SeaweedS3, prefix: str, store: S3Store
+) -> None:
     async with seaweed.client() as client:
         await client.put_object(
             Bucket=seaweed.bucket, Key=f"{prefix}/t/objects/{UNKNOWN}", Body=b"orphan"
         )
-    store = seaweed.store(prefix)
-    try:
-        with pytest.raises(AttachmentNotFound):
-            await store.describe("t", UNKNOWN)
-        with pytest.raises(AttachmentNotFound):
-            await store.link("t", "job", UNKNOWN)
-    finally:
-        await store.close()
+    with pytest.raises(AttachmentNotFound):
+        await store.describe("t", UNKNOWN)
+    with pytest.raises(AttachmentNotFound):
+        await store.link("t", "job", UNKNOWN)
 
 
-async def test_the_key_layout(seaweed: SeaweedS3, prefix: str) -> None:
-    store = seaweed.store(prefix)
-    try:
-        record = await store.save("t", name="n", mime_type="a/b", chunks=one(b"1"), max_bytes=9)
-        await store.link("t", "job", record.id)
-        key = await store.append_record("t", "decisions/job", b"r")
-    finally:
-        await store.close()
+async def test_the_key_layout(seaweed: SeaweedS3, prefix: str, store: S3Store) -> None:
+    record = await store.save("t", name="n", mime_type="a/b", chunks=one(b"1"), max_bytes=9)
+    await store.link("t", "job", record.id)
+    key = await store.append_record("t", "decisions/job", b"r")
     keys, uploads = await seaweed.contents(prefix + "/")
     links = [k for k in keys if "/links/" in k]
     assert len(links) == 1
@@ -164,54 +168,46 @@ async def test_the_key_layout(seaweed: SeaweedS3, prefix: str) -> None:
 
 
 async def test_a_link_interrupted_after_its_marker_is_completed_by_the_next(
-    seaweed: SeaweedS3, prefix: str
+    seaweed: SeaweedS3, prefix: str, store: S3Store
 ) -> None:
-    store = seaweed.store(prefix)
-    try:
-        record = await store.save("t", name="n", mime_type="a/b", chunks=one(b"1"), max_bytes=9)
-        # A crash between the marker and the entry: the marker names an entry never written.
-        async with seaweed.client() as client:
-            await client.put_object(
-                Bucket=seaweed.bucket,
-                Key=f"{prefix}/t/jobs/job/ids/{record.id}",
-                Body=f"{1:020d}-{record.id}".encode(),
-            )
-        assert await store.is_linked("t", "job", record.id)
-        assert await store.linked("t", "job") == []
-        await store.link("t", "job", record.id)
-        assert [r.id for r in await store.linked("t", "job")] == [record.id]
-        keys, _ = await seaweed.contents(f"{prefix}/t/jobs/job/links/")
-        assert keys == [f"{prefix}/t/jobs/job/links/{1:020d}-{record.id}"]
-    finally:
-        await store.close()
+    record = await store.save("t", name="n", mime_type="a/b", chunks=one(b"1"), max_bytes=9)
+    # A crash between the marker and the entry: the marker names an entry never written.
+    async with seaweed.client() as client:
+        await client.put_object(
+            Bucket=seaweed.bucket,
+            Key=f"{prefix}/t/jobs/job/ids/{record.id}",
+            Body=f"{1:020d}-{record.id}".encode(),
+        )
+    assert await store.is_linked("t", "job", record.id)
+    assert await store.linked("t", "job") == []
+    await store.link("t", "job", record.id)
+    assert [r.id for r in await store.linked("t", "job")] == [record.id]
+    keys, _ = await seaweed.contents(f"{prefix}/t/jobs/job/links/")
+    assert keys == [f"{prefix}/t/jobs/job/links/{1:020d}-{record.id}"]
 
 
-async def test_a_second_entry_of_one_id_is_listed_once(seaweed: SeaweedS3, prefix: str) -> None:
+async def test_a_second_entry_of_one_id_is_listed_once(
+    seaweed: SeaweedS3, prefix: str, store: S3Store
+) -> None:
     # What a server that ignores If-None-Match could leave after two racing links.
-    store = seaweed.store(prefix)
-    try:
-        first = await store.save("t", name="1", mime_type="a/b", chunks=one(b"1"), max_bytes=9)
-        second = await store.save("t", name="2", mime_type="a/b", chunks=one(b"2"), max_bytes=9)
-        await store.link("t", "job", first.id)
-        await store.link("t", "job", second.id)
-        async with seaweed.client() as client:
-            await client.put_object(
-                Bucket=seaweed.bucket,
-                Key=f"{prefix}/t/jobs/job/links/{9 * 10**19}-{first.id}",
-                Body=b"",
-            )
-        assert [r.id for r in await store.linked("t", "job")] == [first.id, second.id]
-    finally:
-        await store.close()
+    first = await store.save("t", name="1", mime_type="a/b", chunks=one(b"1"), max_bytes=9)
+    second = await store.save("t", name="2", mime_type="a/b", chunks=one(b"2"), max_bytes=9)
+    await store.link("t", "job", first.id)
+    await store.link("t", "job", second.id)
+    async with seaweed.client() as client:
+        await client.put_object(
+            Bucket=seaweed.bucket,
+            Key=f"{prefix}/t/jobs/job/links/{9 * 10**19}-{first.id}",
+            Body=b"",
+        )
+    assert [r.id for r in await store.linked("t", "job")] == [first.id, second.id]
 
 
-async def test_the_client_is_reopened_after_close(seaweed: SeaweedS3, prefix: str) -> None:
-    store = seaweed.store(prefix)
+async def test_the_client_is_reopened_after_close(store: S3Store) -> None:
     await store.check()
     await store.close()
     await store.close()
     await store.check()
-    await store.close()
 
 
 def xml_error(status: int, code: str, delay_s: float = 0.0) -> Callable[[dict[str, Any]], Reply]:
