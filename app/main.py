@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
+import anyio
 import httpx2
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
@@ -48,6 +49,8 @@ decision is a 200; any non-2xx means the service could not decide, and callers m
 ROUTERS = (guardrails, attachments, workspaces, output_files, health)
 # Called around every tool call of every agent: served without the framework's routing layers.
 HOT_OPERATIONS = frozenset({"resolve_attachments", "evaluate_guardrails"})
+# How long start-up waits for the sweep of a crash's leftovers before serving regardless.
+SWEEP_WAIT_S = 5.0
 
 
 def build_services(
@@ -124,19 +127,22 @@ def create_app(
         )
         metrics = Metrics()
         services = build_services(current, active_store, pool, metrics, transport=transport)
-        swept = await services.health.sweep(older_than_s=current.sweep_age_s)
         try:
-            logger.info(
-                "starting",
-                extra={
-                    "version": __version__,
-                    "store": current.store.value,
-                    "judges": sorted(current.judges),
-                    "authenticated": current.authenticated,
-                    "leftovers_removed": swept,
-                },
-            )
-            yield AppState(settings=current, services=services, metrics=metrics)
+            async with anyio.create_task_group() as background:
+                await services.health.start_sweep(
+                    background, older_than_s=current.sweep_age_s, wait_s=SWEEP_WAIT_S
+                )
+                logger.info(
+                    "starting",
+                    extra={
+                        "version": __version__,
+                        "store": current.store.value,
+                        "judges": sorted(current.judges),
+                        "authenticated": current.authenticated,
+                    },
+                )
+                yield AppState(settings=current, services=services, metrics=metrics)
+                background.cancel_scope.cancel()
         finally:
             await services.guardrails.aclose()
             await pool.aclose()

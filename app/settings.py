@@ -17,12 +17,14 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 
 MIB = 1024 * 1024
 TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
+S3_PREFIX_PATTERN = r"^$|^[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*$"
 
 
 class StoreKind(StrEnum):
-    """Attachment store backends; the S3-compatible one arrives with its own issue."""
+    """Attachment store backends: a directory on local disk, or S3-compatible object storage."""
 
     LOCAL = "local"
+    S3 = "s3"
 
 
 class _JudgeConfig(BaseModel):
@@ -131,6 +133,19 @@ class Settings(BaseSettings):
     store: StoreKind = StoreKind.LOCAL
     store_root: Path = Path("var/store")
     workspace_root: Path = Path("var/workspaces")
+    # The S3-compatible store (STORE=s3). Path-style addressing suits most self-hosted servers
+    # (MinIO, SeaweedFS, Ceph RGW); AWS S3 takes either.
+    s3_endpoint_url: str | None = Field(default=None, pattern=r"^https?://[^\s/]+(/\S*)?$")
+    s3_region: str = "us-east-1"
+    s3_bucket: str = ""
+    s3_access_key_id: str | None = None
+    s3_secret_access_key: SecretStr | None = None
+    s3_path_style: bool = False
+    s3_prefix: str = Field(default="", pattern=S3_PREFIX_PATTERN, max_length=256)
+    s3_part_size: int = Field(default=8 * MIB, ge=5 * MIB, le=5 * 1024 * MIB)
+    s3_connect_timeout_s: float = Field(default=5.0, gt=0)
+    s3_read_timeout_s: float = Field(default=30.0, gt=0)
+    s3_max_attempts: int = Field(default=3, ge=1, le=10)
 
     judges: dict[str, JudgeConfig] = Field(default_factory=_default_judges)
     max_references: int = Field(default=5, ge=1, le=100)
@@ -162,6 +177,14 @@ class Settings(BaseSettings):
                 )
         if any(len(key.get_secret_value()) < 16 for key in self.api_keys):
             raise ValueError("api_keys: every API key must be at least 16 characters long")
+        if self.store is StoreKind.S3:
+            missing = [
+                f"ATTACHGUARD_{name.upper()}"
+                for name in ("s3_bucket", "s3_access_key_id", "s3_secret_access_key")
+                if not getattr(self, name)
+            ]
+            if missing:
+                raise ValueError(f"store s3 needs {', '.join(missing)}")
         if "default" not in self.judges:
             raise ValueError('judges: a judge named "default" is required')
         if self.deadline_ms > self.max_deadline_ms:

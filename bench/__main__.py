@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bench import evaluate, judge_quality, load, materialize_memory, scan, transfer
+from bench import evaluate, judge_quality, load, materialize_memory, s3_store, scan, transfer
 
 
 def main() -> None:
@@ -16,6 +16,8 @@ def main() -> None:
     transfer.main([])
     print("\n== materialise memory ==")
     materialize_memory.main()
+    print("\n== S3 store against the disk store (SeaweedFS on loopback) ==")
+    s3_store.main([])
     print("\n== heuristic judge quality on the labelled corpus (held-out split counts) ==")
     judge_quality.main([])
 

@@ -16,12 +16,16 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
+from typing import TypeVar
 
 import httpx2
 import psutil
 
+T = TypeVar("T")
 ROOT = Path(__file__).resolve().parent.parent
 MIB = 1024 * 1024
 
@@ -32,6 +36,42 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
+
+
+@contextmanager
+def serve(
+    root: Path, *, max_upload_bytes: int, env: Mapping[str, str] | None = None
+) -> Iterator[tuple[int, str]]:
+    """A `python -m app` process on a free loopback port, its data under `root` and `env` on
+    top; yields its pid and base URL once it is ready, and stops it when the block ends."""
+    port = free_port()
+    full_env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith("ATTACHGUARD_")},
+        "ATTACHGUARD_PORT": str(port),
+        "ATTACHGUARD_STORE_ROOT": str(root / "store"),
+        "ATTACHGUARD_WORKSPACE_ROOT": str(root / "workspaces"),
+        "ATTACHGUARD_MAX_UPLOAD_BYTES": str(max_upload_bytes),
+        "ATTACHGUARD_LOG_LEVEL": "WARNING",
+        **(env or {}),
+    }
+    server = subprocess.Popen(
+        [sys.executable, "-m", "app"], cwd=ROOT, env=full_env, stderr=subprocess.DEVNULL
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(400):
+            try:
+                if httpx2.get(f"{base}/readyz", timeout=0.5).status_code == 200:
+                    break
+            except httpx2.TransportError:
+                pass
+            time.sleep(0.05)
+        else:
+            raise RuntimeError("the server did not become ready")
+        yield server.pid, base
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
 
 
 def peak_rss_growth(pid: int, work: Callable[[], None]) -> float:
@@ -57,81 +97,71 @@ def peak_rss_growth(pid: int, work: Callable[[], None]) -> float:
     return (peak - before) / MIB
 
 
-def chunks(path: Path) -> Iterator[bytes]:
+def measured(pid: int, work: Callable[[], T]) -> tuple[T, float, float]:
+    """What `work` returned, the seconds it took, and the MiB the process `pid` grew by at
+    most meanwhile."""
+    done: list[tuple[T, float]] = []
+
+    def timed() -> None:
+        started = time.perf_counter()
+        result = work()
+        done.append((result, time.perf_counter() - started))
+
+    growth = peak_rss_growth(pid, timed)
+    return done[0][0], done[0][1], growth
+
+
+def upload_file(base: str, path: Path) -> dict[str, str]:
+    """Upload `path` through the API; the ticket."""
     with path.open("rb") as handle:
-        while block := handle.read(MIB):
-            yield block
+        response = httpx2.post(
+            f"{base}/v1/attachments", files={"file": (path.name, handle)}, timeout=600
+        )
+    response.raise_for_status()
+    ticket: dict[str, str] = response.json()
+    return ticket
+
+
+def download_file(base: str, file_id: str, target: Path) -> None:
+    """Stream an attachment's content through the API into `target`."""
+    with (
+        httpx2.stream("GET", f"{base}/v1/attachments/{file_id}/content", timeout=600) as response,
+        target.open("wb") as out,
+    ):
+        response.raise_for_status()
+        for block in response.iter_bytes(MIB):
+            out.write(block)
+
+
+def random_file(path: Path, size_mb: int) -> Path:
+    with path.open("wb") as handle:
+        for _ in range(size_mb):
+            handle.write(os.urandom(MIB))
+    return path
 
 
 def measure(size_mb: int) -> list[str]:
     with tempfile.TemporaryDirectory(prefix="attachguard-transfer-") as directory:
         root = Path(directory)
-        source = root / "source.bin"
-        with source.open("wb") as handle:
-            for _ in range(size_mb):
-                handle.write(os.urandom(MIB))
+        source = random_file(root / "source.bin", size_mb)
         started = time.perf_counter()
         shutil.copyfile(source, root / "copy.bin")
         copy_s = time.perf_counter() - started
         (root / "copy.bin").unlink()
 
-        port = free_port()
-        env = {
-            **{k: v for k, v in os.environ.items() if not k.startswith("ATTACHGUARD_")},
-            "ATTACHGUARD_PORT": str(port),
-            "ATTACHGUARD_STORE_ROOT": str(root / "store"),
-            "ATTACHGUARD_WORKSPACE_ROOT": str(root / "workspaces"),
-            "ATTACHGUARD_MAX_UPLOAD_BYTES": str((size_mb + 1) * MIB),
-            "ATTACHGUARD_LOG_LEVEL": "WARNING",
-        }
-        server = subprocess.Popen(
-            [sys.executable, "-m", "app"], cwd=ROOT, env=env, stderr=subprocess.DEVNULL
-        )
-        base = f"http://127.0.0.1:{port}"
-        try:
-            for _ in range(200):
-                try:
-                    httpx2.get(f"{base}/healthz", timeout=0.5)
-                    break
-                except httpx2.TransportError:
-                    time.sleep(0.05)
-            uploaded: dict[str, str] = {}
-            timings: dict[str, float] = {}
-
-            def upload() -> None:
-                started = time.perf_counter()
-                with source.open("rb") as handle:
-                    response = httpx2.post(
-                        f"{base}/v1/attachments", files={"file": ("big.bin", handle)}, timeout=600
-                    )
-                timings["upload"] = time.perf_counter() - started
-                uploaded.update(response.json())
-
-            def download() -> None:
-                started = time.perf_counter()
-                with (
-                    httpx2.stream(
-                        "GET", f"{base}/v1/attachments/{uploaded['ID']}/content", timeout=600
-                    ) as response,
-                    (root / "down.bin").open("wb") as out,
-                ):
-                    for block in response.iter_bytes(MIB):
-                        out.write(block)
-                timings["download"] = time.perf_counter() - started
-
-            up_growth = peak_rss_growth(server.pid, upload)
-            down_growth = peak_rss_growth(server.pid, download)
+        with serve(root, max_upload_bytes=(size_mb + 1) * MIB) as (pid, base):
+            ticket, up_s, up_growth = measured(pid, partial(upload_file, base, source))
+            _, down_s, down_growth = measured(
+                pid, partial(download_file, base, ticket["ID"], root / "down.bin")
+            )
             assert (root / "down.bin").stat().st_size == size_mb * MIB
-        finally:
-            server.terminate()
-            server.wait(timeout=30)
     mb = float(size_mb)
     return [
         f"baseline file copy ({size_mb} MiB)        {mb / copy_s:8.0f} MiB/s  1.00x",
-        f"upload through the API             {mb / timings['upload']:8.0f} MiB/s  "
-        f"{copy_s / timings['upload']:.2f}x  (server RSS growth {up_growth:.1f} MiB)",
-        f"download through the API           {mb / timings['download']:8.0f} MiB/s  "
-        f"{copy_s / timings['download']:.2f}x  (server RSS growth {down_growth:.1f} MiB)",
+        f"upload through the API             {mb / up_s:8.0f} MiB/s  "
+        f"{copy_s / up_s:.2f}x  (server RSS growth {up_growth:.1f} MiB)",
+        f"download through the API           {mb / down_s:8.0f} MiB/s  "
+        f"{copy_s / down_s:.2f}x  (server RSS growth {down_growth:.1f} MiB)",
     ]
 
 

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
+
+import anyio
+from anyio.abc import TaskGroup
 
 from app.errors import StoreUnavailable
 from app.judges.protocol import Judge
 from app.store.protocol import AttachmentStore
 from app.store.workspace import Workspaces
+
+logger = logging.getLogger("attachguard.health")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +51,29 @@ class HealthService:
         return Readiness(store=store, workspaces=await self._workspaces.check(), judges=judges)
 
     async def sweep(self, *, older_than_s: float) -> int:
-        """Remove what a crash left in the store and the workspaces (at start-up)."""
-        return await self._store.sweep(older_than_s=older_than_s) + await self._workspaces.sweep(
-            older_than_s=older_than_s
-        )
+        """Remove what a crash left in the workspaces and the store; return how many items
+        went. A store that cannot be reached is swept at the next start instead."""
+        removed = await self._workspaces.sweep(older_than_s=older_than_s)
+        try:
+            removed += await self._store.sweep(older_than_s=older_than_s)
+        except StoreUnavailable as exc:
+            logger.warning("store sweep skipped", extra={"reason": exc.detail})
+        logger.info("sweep done", extra={"leftovers_removed": removed})
+        return removed
+
+    async def start_sweep(self, group: TaskGroup, *, older_than_s: float, wait_s: float) -> None:
+        """Sweep in `group`, waiting at most `wait_s` for it (at start-up).
+
+        Leftovers are few and gone in milliseconds on disk, so the service starts clean; but
+        a store that is slow to list (a large bucket) or down must not hold up start-up, or
+        the platform's start-up probe would restart the process over and over.
+        """
+        done = anyio.Event()
+
+        async def run() -> None:
+            await self.sweep(older_than_s=older_than_s)
+            done.set()
+
+        group.start_soon(run)
+        with anyio.move_on_after(wait_s):
+            await done.wait()

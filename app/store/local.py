@@ -8,14 +8,15 @@ import uuid
 from collections.abc import AsyncGenerator, AsyncIterable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
 
 import anyio
 import anyio.to_thread
-import orjson
 
-from app.errors import AttachmentNotFound, StoreUnavailable
-from app.store.protocol import StoredAttachment
+from app.errors import AttachmentNotFound, PayloadTooLarge, StoreUnavailable
+from app.store.metadata import decode_metadata, encode_metadata
+from app.store.protocol import MAX_RECORD_BYTES, StoredAttachment
+from app.store.record import RecordClock
 from app.store.spool import atomic_write, disk_full, free_bytes, is_disk_full, spool, sweep
 
 _READ_CHUNK = 1024 * 1024
@@ -29,11 +30,13 @@ class LocalStore:
     <tenant>/objects/<id[:2]>/<id>.json   metadata, written only after the content
     <tenant>/jobs/<job_key>/<id>          one empty marker per link
     <tenant>/tmp/                         partial uploads, same file system for rename
+    <tenant>/streams/<stream>/<key>       one file per appended record
     """
 
     def __init__(self, root: Path, *, min_free_bytes: int = 0) -> None:
         self._root = root
         self._min_free_bytes = min_free_bytes
+        self._clock = RecordClock()
 
     def _tenant_dir(self, tenant: str) -> Path:
         return self._root / tenant
@@ -78,18 +81,8 @@ class LocalStore:
         # Content first, metadata second: the metadata file is what makes an id visible, so it
         # can never point at a missing or partial blob.
         os.replace(tmp, target)
-        meta = orjson.dumps(
-            {
-                "id": record.id,
-                "name": record.name,
-                "mime_type": record.mime_type,
-                "size": record.size,
-                "sha256": record.sha256,
-                "created_at": record.created_at.isoformat(),
-            }
-        )
         try:
-            atomic_write(target.with_name(target.name + ".json"), meta)
+            atomic_write(target.with_name(target.name + ".json"), encode_metadata(record))
         except BaseException:
             # No metadata, no attachment: the content must not stay behind as an orphan.
             target.unlink(missing_ok=True)
@@ -102,7 +95,7 @@ class LocalStore:
             raw = await anyio.Path(meta_path).read_bytes()
         except FileNotFoundError:
             raise AttachmentNotFound(f"No attachment with id {attachment_id}.") from None
-        return _record(orjson.loads(raw))
+        return decode_metadata(raw)
 
     async def read(
         self, tenant: str, attachment_id: str, *, start: int = 0, end: int | None = None
@@ -149,7 +142,7 @@ class LocalStore:
             meta, data = await anyio.to_thread.run_sync(load)
         except FileNotFoundError:
             raise AttachmentNotFound(f"No attachment with id {attachment_id}.") from None
-        return _record(orjson.loads(meta)), data
+        return decode_metadata(meta), data
 
     async def delete(self, tenant: str, attachment_id: str) -> None:
         """See `AttachmentStore.delete`: metadata first, so the id vanishes before its bytes."""
@@ -212,6 +205,51 @@ class LocalStore:
                 continue
         return records
 
+    async def append_record(self, tenant: str, stream: str, data: bytes) -> str:
+        """See `AttachmentStore.append_record`: an exclusive write, never an overwrite."""
+        if len(data) > MAX_RECORD_BYTES:
+            raise PayloadTooLarge(f"A record is at most {MAX_RECORD_BYTES} bytes.")
+        stream_dir = self._tenant_dir(tenant) / "streams" / stream
+
+        def publish(key: str) -> bool:
+            try:
+                stream_dir.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                if is_disk_full(exc):
+                    raise disk_full() from None
+                raise
+            try:
+                atomic_write(stream_dir / key, data, exclusive=True)
+            except FileExistsError:  # pragma: no cover - a 64-bit random suffix collided
+                return False
+            return True
+
+        while True:
+            # Keys come from the event loop's thread: the clock is not shared across threads.
+            key = self._clock.next_key()
+            if await anyio.to_thread.run_sync(publish, key):
+                return key
+
+    async def records(
+        self, tenant: str, stream: str, *, after: str | None = None, limit: int = 100
+    ) -> list[tuple[str, bytes]]:
+        """See `AttachmentStore.records`."""
+        stream_dir = self._tenant_dir(tenant) / "streams" / stream
+
+        def scan() -> list[tuple[str, bytes]]:
+            try:
+                names = sorted(
+                    entry.name
+                    for entry in os.scandir(stream_dir)
+                    if entry.is_file(follow_symlinks=False) and not entry.name.startswith(".")
+                )
+            except FileNotFoundError:
+                return []
+            chosen = [n for n in names if after is None or n > after][: max(limit, 0)]
+            return [(name, (stream_dir / name).read_bytes()) for name in chosen]
+
+        return await anyio.to_thread.run_sync(scan)
+
     async def check(self) -> None:
         """See `AttachmentStore.check`: the root must be writable, with space left."""
 
@@ -249,6 +287,7 @@ class LocalStore:
                 )
                 found.extend((tenant / "objects").glob("*/.tmp-*"))
                 found.extend((tenant / "jobs").glob("*/.tmp-*"))
+                found.extend((tenant / "streams").rglob(".tmp-*"))
             return found
 
         def run() -> int:
@@ -258,14 +297,3 @@ class LocalStore:
 
     async def close(self) -> None:
         """Nothing is held open between calls."""
-
-
-def _record(data: dict[str, Any]) -> StoredAttachment:
-    return StoredAttachment(
-        id=data["id"],
-        name=data["name"],
-        mime_type=data["mime_type"],
-        size=data["size"],
-        sha256=data["sha256"],
-        created_at=datetime.fromisoformat(data["created_at"]),
-    )

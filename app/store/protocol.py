@@ -7,7 +7,10 @@ from typing import Protocol
 
 from app.domain.attachment import StoredAttachment
 
-__all__ = ["AttachmentStore", "StoredAttachment"]
+__all__ = ["MAX_RECORD_BYTES", "AttachmentStore", "StoredAttachment"]
+
+# One record of an append-only stream is small: a decision, an audit line, never a file.
+MAX_RECORD_BYTES = 64 * 1024
 
 
 class AttachmentStore(Protocol):
@@ -67,9 +70,27 @@ class AttachmentStore(Protocol):
         """The job's attachments, oldest link first."""
         ...
 
+    async def append_record(self, tenant: str, stream: str, data: bytes) -> str:
+        """Append one opaque record to the tenant's stream and return its key.
+
+        `stream` is one or more safe key components joined by `/` (e.g. `decisions/<job_key>`),
+        validated by the caller. `data` is at most `MAX_RECORD_BYTES` (`PayloadTooLarge`
+        past it). Keys sort in append order (a time component, then a random suffix), and
+        concurrent appends never overwrite each other.
+        """
+        ...
+
+    async def records(
+        self, tenant: str, stream: str, *, after: str | None = None, limit: int = 100
+    ) -> list[tuple[str, bytes]]:
+        """The stream's `(key, data)` records in append order, after the key `after`, at most
+        `limit`; an unknown stream has none."""
+        ...
+
     async def sweep(self, *, older_than_s: float) -> int:
         """Remove what a crash left behind (partial uploads, content whose metadata was never
-        written) older than `older_than_s`; return how many items went. Runs at start-up."""
+        written) older than `older_than_s`; return how many items went. Runs at start-up;
+        younger items may belong to uploads still in progress, on this replica or another."""
         ...
 
     async def check(self) -> None:

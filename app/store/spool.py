@@ -108,10 +108,12 @@ def _discard(handle: IO[bytes], path: Path) -> None:
     path.unlink(missing_ok=True)
 
 
-def atomic_write(path: Path, data: bytes) -> None:
+def atomic_write(path: Path, data: bytes, *, exclusive: bool = False) -> None:
     """Write `data` to `path` whole or not at all (temp file, fsync, rename); blocking.
 
-    A full disk raises `InsufficientStorage` and leaves nothing.
+    `exclusive` never replaces an existing `path` (`FileExistsError` instead): the file is
+    published by a hard link, which fails where a rename would overwrite. A full disk raises
+    `InsufficientStorage` and leaves nothing.
     """
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
@@ -124,7 +126,11 @@ def atomic_write(path: Path, data: bytes) -> None:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        if exclusive:
+            os.link(tmp, path)
+            os.unlink(tmp)
+        else:
+            os.replace(tmp, path)
     except OSError as exc:
         Path(tmp).unlink(missing_ok=True)
         if is_disk_full(exc):

@@ -1,98 +1,31 @@
-"""The embedded local-disk store: atomic writes, tenancy, links."""
+"""What only the local-disk store has: its layout on disk, its root's permissions, its temp
+files, and the start-up sweep of them.
+
+Every behaviour of the store contract is in `test_store.py`, run on both backends.
+"""
 
 from __future__ import annotations
 
-import hashlib
+import os
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import anyio
 import pytest
+from fastapi.testclient import TestClient
 
-from app.errors import AttachmentNotFound, FileTooLarge, StoreUnavailable
+from app.errors import StoreUnavailable
+from app.main import create_app
 from app.store.local import LocalStore
+from tests.conftest import make_settings
 
 pytestmark = pytest.mark.anyio
-
-
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
 
 
 async def chunks_of(*parts: bytes) -> AsyncIterator[bytes]:
     for part in parts:
         yield part
-
-
-async def failing_after(data: bytes) -> AsyncIterator[bytes]:
-    yield data
-    raise ConnectionError("client went away")
-
-
-def files_under(root: Path) -> list[Path]:
-    return [p for p in root.rglob("*") if p.is_file()]
-
-
-async def collect(stream: AsyncIterator[bytes]) -> bytes:
-    return b"".join([chunk async for chunk in stream])
-
-
-async def test_save_streams_hashes_and_reads_back(tmp_path: Path) -> None:
-    store = LocalStore(tmp_path)
-    parts = [b"a" * 700_000, b"b" * 700_000, b"c"]
-    record = await store.save(
-        "t",
-        name="x.bin",
-        mime_type="application/octet-stream",
-        chunks=chunks_of(*parts),
-        max_bytes=10**7,
-    )
-    whole = b"".join(parts)
-    assert record.size == len(whole)
-    assert record.sha256 == hashlib.sha256(whole).hexdigest()
-    assert await store.describe("t", record.id) == record
-    assert await collect(store.read("t", record.id)) == whole
-    assert await collect(store.read("t", record.id, start=699_999, end=700_001)) == b"ab"
-
-
-async def test_over_the_cap_leaves_nothing(tmp_path: Path) -> None:
-    store = LocalStore(tmp_path)
-    with pytest.raises(FileTooLarge):
-        await store.save(
-            "t",
-            name="x",
-            mime_type="a/b",
-            chunks=chunks_of(b"x" * 600, b"x" * 600),
-            max_bytes=1000,
-        )
-    assert files_under(tmp_path) == []
-
-
-async def test_a_failing_source_leaves_nothing(tmp_path: Path) -> None:
-    store = LocalStore(tmp_path)
-    with pytest.raises(ConnectionError):
-        await store.save(
-            "t",
-            name="x",
-            mime_type="a/b",
-            chunks=failing_after(b"x" * 2_000_000),
-            max_bytes=10**7,
-        )
-    assert files_under(tmp_path) == []
-
-
-async def test_cancellation_leaves_nothing(tmp_path: Path) -> None:
-    store = LocalStore(tmp_path)
-
-    async def slow() -> AsyncIterator[bytes]:
-        yield b"x" * 10
-        await anyio.sleep(10)
-        yield b"never"
-
-    with anyio.move_on_after(0.2):
-        await store.save("t", name="x", mime_type="a/b", chunks=slow(), max_bytes=100)
-    assert files_under(tmp_path) == []
 
 
 async def test_metadata_appears_only_with_whole_content(tmp_path: Path) -> None:
@@ -106,35 +39,64 @@ async def test_metadata_appears_only_with_whole_content(tmp_path: Path) -> None:
     assert record.id in metas[0].name
 
 
-async def test_tenants_are_separate_namespaces(tmp_path: Path) -> None:
-    store = LocalStore(tmp_path)
-    record = await store.save("a", name="x", mime_type="a/b", chunks=chunks_of(b"1"), max_bytes=9)
-    with pytest.raises(AttachmentNotFound):
-        await store.describe("b", record.id)
-    with pytest.raises(AttachmentNotFound):
-        await collect(store.read("b", record.id))
-    with pytest.raises(AttachmentNotFound):
-        await store.link("b", "job", record.id)
-
-
-async def test_links_are_idempotent_ordered_and_survive_deletes(tmp_path: Path) -> None:
-    store = LocalStore(tmp_path)
-    first = await store.save("t", name="1", mime_type="a/b", chunks=chunks_of(b"1"), max_bytes=9)
-    second = await store.save("t", name="2", mime_type="a/b", chunks=chunks_of(b"2"), max_bytes=9)
-    await store.link("t", "job", second.id)
-    await store.link("t", "job", first.id)
-    await store.link("t", "job", second.id)
-    assert [r.id for r in await store.linked("t", "job")] == [second.id, first.id]
-    assert await store.is_linked("t", "job", first.id)
-    assert not await store.is_linked("t", "other", first.id)
-    await store.delete("t", second.id)
-    await store.delete("t", second.id)
-    assert [r.id for r in await store.linked("t", "job")] == [first.id]
-
-
 async def test_check_reports_an_unwritable_root(tmp_path: Path) -> None:
     blocker = anyio.Path(tmp_path / "file")
     await blocker.write_text("not a directory")
     with pytest.raises(StoreUnavailable):
         await LocalStore(Path(blocker) / "store").check()
     await LocalStore(tmp_path / "fine").check()
+
+
+async def test_sweep_knows_each_leftover_by_its_place_and_age(tmp_path: Path) -> None:
+    store = LocalStore(tmp_path)
+    record = await store.save("t", name="x", mime_type="a/b", chunks=chunks_of(b"1"), max_bytes=9)
+    await store.link("t", "job", record.id)
+    await store.append_record("t", "audit", b"r")
+    tenant = tmp_path / "t"
+    crashed = [
+        tenant / "tmp" / ".up-upload",
+        tenant / "streams" / "audit" / ".tmp-record",
+        tenant / "objects" / "0f" / "0f0f0f0f-0000-4000-8000-000000000000",
+        tenant / "objects" / record.id[:2] / ".tmp-metadata",
+        tenant / "jobs" / "job" / ".tmp-link",
+    ]
+    young = tenant / "tmp" / ".up-still-writing"
+    for path in [*crashed, young]:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(b"x")
+    (tenant / "tmp" / "subdir").mkdir()
+    past = time.time() - 7200
+    for path in tmp_path.rglob("*"):
+        if path != young:
+            os.utime(path, (past, past))
+    assert await store.sweep(older_than_s=3600) == len(crashed)
+    assert not any(path.exists() for path in crashed)
+    assert young.exists()
+    assert (await store.read_head("t", record.id, limit=9))[1] == b"1"
+    assert await store.is_linked("t", "job", record.id)
+    assert len(await store.records("t", "audit")) == 1
+    assert await LocalStore(tmp_path / "missing").sweep(older_than_s=0) == 0
+
+
+async def test_records_skip_temporary_files_and_nested_streams(tmp_path: Path) -> None:
+    store = LocalStore(tmp_path)
+    key = await store.append_record("t", "s", b"one")
+    (tmp_path / "t" / "streams" / "s" / ".tmp-x").write_bytes(b"partial")
+    assert await store.records("t", "s") == [(key, b"one")]
+
+
+def test_the_service_sweeps_the_store_at_start_up(tmp_path: Path) -> None:
+    tmp = tmp_path / "store" / "default" / "tmp"
+    tmp.mkdir(parents=True)
+    crashed, current = tmp / ".up-crashed", tmp / ".up-current"
+    crashed.write_bytes(b"partial")
+    current.write_bytes(b"in progress")
+    past = time.time() - 2 * 24 * 3600
+    os.utime(crashed, (past, past))
+    with TestClient(create_app(make_settings(tmp_path))) as client:
+        deadline = time.monotonic() + 10
+        while crashed.exists() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert client.get("/readyz").status_code == 200
+    assert not crashed.exists()
+    assert current.exists()

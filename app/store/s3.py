@@ -1,0 +1,628 @@
+"""The S3-compatible attachment store: content, metadata, links and records as objects."""
+
+from __future__ import annotations
+
+import hashlib
+import io
+import logging
+import uuid
+from collections.abc import AsyncGenerator, AsyncIterable, Awaitable, Callable, Iterator
+from contextlib import AsyncExitStack, contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import TYPE_CHECKING, TypeVar
+
+import aiohttp
+import anyio
+import anyio.to_thread
+from aiobotocore.config import AioConfig
+from aiobotocore.session import AioSession
+from botocore.exceptions import (
+    BotoCoreError,
+    ClientError,
+    ConnectionClosedError,
+    EndpointConnectionError,
+    ReadTimeoutError,
+    ResponseStreamingError,
+)
+
+from app.errors import AttachmentNotFound, FileTooLarge, PayloadTooLarge, StoreUnavailable
+from app.store.metadata import decode_metadata, encode_metadata
+from app.store.protocol import MAX_RECORD_BYTES, StoredAttachment
+from app.store.record import RecordClock
+
+if TYPE_CHECKING:
+    from types_aiobotocore_s3 import S3Client
+    from types_aiobotocore_s3.type_defs import CompletedPartTypeDef
+
+logger = logging.getLogger("attachguard.store.s3")
+
+T = TypeVar("T")
+
+_READ_CHUNK = 256 * 1024
+# Describes of a job's files and reads of a page of records run this many at a time.
+_FAN_OUT = 8
+# Enough for the download concurrency of materialisation plus uploads and probes at once.
+_POOL_CONNECTIONS = 32
+# Every failure of the backend itself (transport, timeouts, HTTP errors): never a 500.
+_BACKEND_ERRORS = (ClientError, BotoCoreError, aiohttp.ClientError, OSError)
+_CREDENTIAL_CODES = frozenset(
+    {
+        "InvalidAccessKeyId",
+        "SignatureDoesNotMatch",
+        "InvalidToken",
+        "ExpiredToken",
+        "AuthorizationHeaderMalformed",
+        "InvalidClientTokenId",
+    }
+)
+# AWS answers 409 instead of 412 when two conditional writes of one key race.
+_CONDITION_FAILED = frozenset({"PreconditionFailed", "ConditionalRequestConflict"})
+
+
+@dataclass(frozen=True, slots=True)
+class S3Config:
+    """Where the store lives and how to reach it; see the settings of the same names."""
+
+    bucket: str
+    access_key_id: str
+    secret_access_key: str = field(repr=False)
+    endpoint_url: str | None = None
+    region: str = "us-east-1"
+    path_style: bool = False
+    prefix: str = ""
+    part_size: int = 8 * 1024 * 1024
+    connect_timeout_s: float = 5.0
+    read_timeout_s: float = 30.0
+    max_attempts: int = 3
+
+
+class S3Store:
+    """Layout under `<prefix>/`, per tenant (every key is namespaced by tenant)::
+
+    <tenant>/objects/<id>                    content
+    <tenant>/objects/<id>.json               metadata, written only after the content
+    <tenant>/jobs/<job_key>/ids/<id>         link marker, created once (If-None-Match: *)
+    <tenant>/jobs/<job_key>/links/<t>-<id>   link entry: the job's files in link order
+    <tenant>/streams/<stream>/<t>-<random>   one object per appended record
+
+    There is no database: a listing of `links/` is the job's files in link order, a listing
+    of a stream is its records in append order.
+    """
+
+    def __init__(self, config: S3Config, *, session: AioSession | None = None) -> None:
+        self._config = config
+        self._session = session if session is not None else AioSession()
+        self._base = f"{config.prefix.strip('/')}/" if config.prefix.strip("/") else ""
+        self._clock = RecordClock()
+        self._lock = anyio.Lock()
+        self._stack: AsyncExitStack | None = None
+        self._client: S3Client | None = None
+
+    # -- plumbing -------------------------------------------------------------------------
+
+    def _key(self, tenant: str, *parts: str) -> str:
+        return self._base + "/".join((tenant, *parts))
+
+    async def _s3(self) -> S3Client:
+        """The one client of this store, opened on first use (inside the event loop)."""
+        if self._client is None:
+            async with self._lock:
+                if self._client is None:
+                    config = self._config
+                    stack = AsyncExitStack()
+                    self._client = await stack.enter_async_context(
+                        self._session.create_client(
+                            "s3",
+                            endpoint_url=config.endpoint_url,
+                            region_name=config.region,
+                            aws_access_key_id=config.access_key_id,
+                            aws_secret_access_key=config.secret_access_key,
+                            config=AioConfig(
+                                signature_version="s3v4",
+                                s3={"addressing_style": "path" if config.path_style else "virtual"},
+                                connect_timeout=config.connect_timeout_s,
+                                read_timeout=config.read_timeout_s,
+                                retries={
+                                    "total_max_attempts": config.max_attempts,
+                                    "mode": "standard",
+                                },
+                                max_pool_connections=_POOL_CONNECTIONS,
+                                # Extra checksums are optional in S3 and unknown to several
+                                # compatible servers; SigV4 already signs every request.
+                                request_checksum_calculation="when_required",
+                                response_checksum_validation="when_required",
+                            ),
+                        )
+                    )
+                    self._stack = stack
+        return self._client
+
+    def _reason(self, exc: BaseException) -> str:
+        """Why the backend failed, in words an operator can act on; never a secret."""
+        if isinstance(exc, ClientError):
+            code = str(exc.response.get("Error", {}).get("Code", ""))
+            status = exc.response.get("ResponseMetadata", {}).get("HTTPStatusCode", 0)
+            if code in _CREDENTIAL_CODES:
+                return f"credentials rejected ({code})"
+            if code == "NoSuchBucket":
+                return f"bucket {self._config.bucket!r} does not exist"
+            if status == 403:
+                return f"access denied ({code or 'HTTP 403'})"
+            return f"HTTP {status} {code}".strip()
+        if isinstance(exc, EndpointConnectionError):
+            return "unreachable (cannot connect to the endpoint)"
+        if isinstance(exc, ReadTimeoutError | TimeoutError):
+            return "timed out"
+        if isinstance(exc, ConnectionClosedError | ResponseStreamingError | aiohttp.ClientError):
+            return "connection lost"
+        return f"failed ({type(exc).__name__})"
+
+    def _unavailable(self, exc: BaseException, *, doing: str | None = None) -> StoreUnavailable:
+        """The error to raise for `exc`; logged unless `doing` is None (a readiness probe
+        asks every few seconds, and answers the reason itself)."""
+        reason = self._reason(exc)
+        if doing is not None:
+            logger.warning("s3 store failed", extra={"operation": doing, "reason": reason})
+        return StoreUnavailable(f"The S3 attachment store is unavailable: {reason}.")
+
+    @contextmanager
+    def _calling(self, doing: str, *, missing: str | None = None) -> Iterator[None]:
+        """Translate a backend failure into `StoreUnavailable`, a missing key (when `missing`
+        is given) into `AttachmentNotFound` with that detail."""
+        try:
+            yield
+        except ClientError as exc:
+            if missing is not None and _code(exc) == "NoSuchKey":
+                raise AttachmentNotFound(missing) from None
+            raise self._unavailable(exc, doing=doing) from exc
+        except _BACKEND_ERRORS as exc:
+            raise self._unavailable(exc, doing=doing) from exc
+
+    async def _get_small(
+        self, key: str, *, doing: str, missing: str | None = None, limit: int | None = None
+    ) -> bytes:
+        """A small object whole, or its first `limit` bytes (one ranged GET)."""
+        client = await self._s3()
+        with self._calling(doing, missing=missing):
+            if limit is None:
+                response = await client.get_object(Bucket=self._config.bucket, Key=key)
+            else:
+                response = await client.get_object(
+                    Bucket=self._config.bucket, Key=key, Range=f"bytes=0-{limit - 1}"
+                )
+            async with response["Body"] as body:
+                return await body.read()
+
+    async def _create_once(self, key: str, data: bytes, *, doing: str) -> bool:
+        """Write `key` only if it does not exist yet; False when it already did."""
+        client = await self._s3()
+        try:
+            await client.put_object(Bucket=self._config.bucket, Key=key, Body=data, IfNoneMatch="*")
+        except ClientError as exc:
+            if _code(exc) in _CONDITION_FAILED:
+                return False
+            raise self._unavailable(exc, doing=doing) from exc
+        except _BACKEND_ERRORS as exc:
+            raise self._unavailable(exc, doing=doing) from exc
+        return True
+
+    async def _gather(self, calls: list[Callable[[], Awaitable[T]]]) -> list[T]:
+        """Run the calls at most `_FAN_OUT` at a time; results in the calls' order."""
+        results: dict[int, T] = {}
+        limiter = anyio.CapacityLimiter(_FAN_OUT)
+
+        async def run(index: int, call: Callable[[], Awaitable[T]]) -> None:
+            async with limiter:
+                results[index] = await call()
+
+        async with anyio.create_task_group() as group:
+            for index, call in enumerate(calls):
+                group.start_soon(run, index, call)
+        return [results[index] for index in range(len(calls))]
+
+    async def _list_names(
+        self, prefix: str, *, doing: str, after: str | None = None, limit: int | None = None
+    ) -> list[str]:
+        """Names directly under `prefix` (which ends in `/`), sorted, after `after`."""
+        client = await self._s3()
+        names: list[str] = []
+        token: str | None = None
+        while limit is None or len(names) < limit:
+            page_size = 1000 if limit is None else min(1000, limit - len(names))
+            with self._calling(doing):
+                if token is not None:
+                    page = await client.list_objects_v2(
+                        Bucket=self._config.bucket,
+                        Prefix=prefix,
+                        Delimiter="/",
+                        MaxKeys=page_size,
+                        ContinuationToken=token,
+                    )
+                else:
+                    page = await client.list_objects_v2(
+                        Bucket=self._config.bucket,
+                        Prefix=prefix,
+                        Delimiter="/",
+                        MaxKeys=page_size,
+                        StartAfter=prefix + after if after is not None else "",
+                    )
+            names.extend(item["Key"][len(prefix) :] for item in page.get("Contents", []))
+            token = page.get("NextContinuationToken")
+            if not page.get("IsTruncated") or token is None:
+                break
+        return names if limit is None else names[:limit]
+
+    # -- attachments ----------------------------------------------------------------------
+
+    async def save(
+        self,
+        tenant: str,
+        *,
+        name: str,
+        mime_type: str,
+        chunks: AsyncIterable[bytes],
+        max_bytes: int,
+    ) -> StoredAttachment:
+        """See `AttachmentStore.save`: one PUT up to the part size, a multipart upload past it.
+
+        The multipart upload is aborted on any failure or cancellation, and the content is
+        deleted again if its metadata cannot be written: a failed save leaves no object and
+        no upload behind. One part (the part size plus a chunk) is held in memory at a time.
+        """
+        attachment_id = str(uuid.uuid4())
+        key = self._key(tenant, "objects", attachment_id)
+        part_size = self._config.part_size
+        client = await self._s3()
+        bucket = self._config.bucket
+        digest = hashlib.sha256()
+        size = 0
+        # The part being filled; a file-like body is what the client streams from anyway.
+        part = io.BytesIO()
+        upload_id: str | None = None
+        put_sent = False
+        parts: list[CompletedPartTypeDef] = []
+
+        async def hashed(body: io.BytesIO) -> io.BytesIO:
+            with body.getbuffer() as view:
+                await anyio.to_thread.run_sync(digest.update, view)
+            body.seek(0)
+            return body
+
+        async def send_part(body: io.BytesIO) -> None:
+            nonlocal upload_id
+            await hashed(body)
+            with self._calling("upload part"):
+                if upload_id is None:
+                    created = await client.create_multipart_upload(
+                        Bucket=bucket, Key=key, ContentType=mime_type
+                    )
+                    upload_id = created["UploadId"]
+                number = len(parts) + 1
+                sent = await client.upload_part(
+                    Bucket=bucket, Key=key, UploadId=upload_id, PartNumber=number, Body=body
+                )
+            parts.append({"ETag": sent["ETag"], "PartNumber": number})
+
+        try:
+            async for chunk in chunks:
+                size += len(chunk)
+                if size > max_bytes:
+                    raise FileTooLarge(f"The file is larger than the limit of {max_bytes} bytes.")
+                part.write(chunk)
+                if part.tell() >= part_size:
+                    # A part need only be at least the part size: it is sent as it is, never
+                    # copied out, and the next one starts afresh.
+                    await send_part(part)
+                    part = io.BytesIO()
+            if upload_id is None:
+                put_sent = True
+                with self._calling("put object"):
+                    await client.put_object(
+                        Bucket=bucket, Key=key, Body=await hashed(part), ContentType=mime_type
+                    )
+            else:
+                if part.tell():
+                    await send_part(part)
+                with self._calling("complete multipart upload"):
+                    await client.complete_multipart_upload(
+                        Bucket=bucket,
+                        Key=key,
+                        UploadId=upload_id,
+                        MultipartUpload={"Parts": parts},
+                    )
+        except BaseException:
+            if upload_id is not None:
+                await self._shielded(self._abort_upload(key, upload_id))
+            elif put_sent:
+                # The PUT may have landed before its answer was lost.
+                await self._shielded(self._delete_quietly(key))
+            raise
+        record = StoredAttachment(
+            id=attachment_id,
+            name=name,
+            mime_type=mime_type,
+            size=size,
+            sha256=digest.hexdigest(),
+            created_at=datetime.now(UTC),
+        )
+        try:
+            # Content first, metadata second: the metadata is what makes an id visible.
+            with self._calling("put metadata"):
+                await client.put_object(
+                    Bucket=bucket,
+                    Key=key + ".json",
+                    Body=encode_metadata(record),
+                    ContentType="application/json",
+                )
+        except BaseException:
+            await self._shielded(self._delete_quietly(key))
+            raise
+        return record
+
+    async def _shielded(self, cleanup: Awaitable[None]) -> None:
+        # Runs even when the caller was cancelled, bounded so shutdown is never held up.
+        with anyio.CancelScope(shield=True), anyio.move_on_after(self._config.read_timeout_s):
+            await cleanup
+
+    async def _abort_upload(self, key: str, upload_id: str) -> None:
+        client = await self._s3()
+        try:
+            await client.abort_multipart_upload(
+                Bucket=self._config.bucket, Key=key, UploadId=upload_id
+            )
+        except _BACKEND_ERRORS as exc:
+            # The start-up sweep removes it later.
+            logger.warning(
+                "abort of a multipart upload failed", extra={"reason": self._reason(exc)}
+            )
+
+    async def _delete_quietly(self, key: str) -> None:
+        client = await self._s3()
+        try:
+            await client.delete_object(Bucket=self._config.bucket, Key=key)
+        except _BACKEND_ERRORS as exc:
+            logger.warning("cleanup delete failed", extra={"reason": self._reason(exc)})
+
+    async def describe(self, tenant: str, attachment_id: str) -> StoredAttachment:
+        """See `AttachmentStore.describe`."""
+        raw = await self._get_small(
+            self._key(tenant, "objects", attachment_id + ".json"),
+            doing="describe",
+            missing=f"No attachment with id {attachment_id}.",
+        )
+        return decode_metadata(raw)
+
+    async def read_head(
+        self, tenant: str, attachment_id: str, *, limit: int
+    ) -> tuple[StoredAttachment, bytes]:
+        """See `AttachmentStore.read_head`: the metadata, then one ranged GET of the head."""
+        record = await self.describe(tenant, attachment_id)
+        if limit <= 0 or record.size == 0:
+            # A range of an empty object is unsatisfiable; there is nothing to fetch anyway.
+            return record, b""
+        data = await self._get_small(
+            self._key(tenant, "objects", attachment_id),
+            doing="read head",
+            missing=f"No attachment with id {attachment_id}.",
+            limit=limit,
+        )
+        return record, data
+
+    async def read(
+        self, tenant: str, attachment_id: str, *, start: int = 0, end: int | None = None
+    ) -> AsyncGenerator[bytes, None]:
+        """See `AttachmentStore.read`: one ranged GET, streamed in chunks of at most 256 KiB."""
+        if end is not None and end <= start:
+            return
+        client = await self._s3()
+        key = self._key(tenant, "objects", attachment_id)
+        missing = f"No attachment with id {attachment_id}."
+        try:
+            if start == 0 and end is None:
+                response = await client.get_object(Bucket=self._config.bucket, Key=key)
+            else:
+                response = await client.get_object(
+                    Bucket=self._config.bucket,
+                    Key=key,
+                    Range=f"bytes={start}-{'' if end is None else end - 1}",
+                )
+        except ClientError as exc:
+            if _code(exc) == "NoSuchKey":
+                raise AttachmentNotFound(missing) from None
+            # A range that starts at the very end of the object (an empty tail) is no error.
+            if _code(exc) == "InvalidRange":
+                return
+            raise self._unavailable(exc, doing="read") from exc
+        except _BACKEND_ERRORS as exc:
+            raise self._unavailable(exc, doing="read") from exc
+        body = response["Body"]
+        try:
+            while True:
+                with self._calling("read"):
+                    chunk = await body.read(_READ_CHUNK)
+                if not chunk:
+                    break
+                yield chunk
+        finally:
+            body.close()
+
+    async def delete(self, tenant: str, attachment_id: str) -> None:
+        """See `AttachmentStore.delete`: metadata first, so the id vanishes before its bytes."""
+        client = await self._s3()
+        key = self._key(tenant, "objects", attachment_id)
+        with self._calling("delete"):
+            await client.delete_object(Bucket=self._config.bucket, Key=key + ".json")
+            await client.delete_object(Bucket=self._config.bucket, Key=key)
+
+    # -- links ----------------------------------------------------------------------------
+
+    async def link(self, tenant: str, job_key: str, attachment_id: str) -> None:
+        """See `AttachmentStore.link`.
+
+        The marker `ids/<id>` is created with `If-None-Match: *`, so of two concurrent links
+        of one id exactly one wins and names the link entry; the entry is written after it
+        (again by any later link, under the same name, which repairs a crash in between and
+        never adds a second entry).
+        """
+        await self.describe(tenant, attachment_id)
+        job = self._key(tenant, "jobs", job_key)
+        entry = f"{self._clock.next_stamp()}-{attachment_id}"
+        marker = f"{job}/ids/{attachment_id}"
+        if not await self._create_once(marker, entry.encode(), doing="link"):
+            entry = (await self._get_small(marker, doing="link")).decode()
+        client = await self._s3()
+        with self._calling("link"):
+            await client.put_object(
+                Bucket=self._config.bucket, Key=f"{job}/links/{entry}", Body=b""
+            )
+
+    async def is_linked(self, tenant: str, job_key: str, attachment_id: str) -> bool:
+        """See `AttachmentStore.is_linked`."""
+        marker = self._key(tenant, "jobs", job_key, "ids", attachment_id)
+        try:
+            await self._get_small(marker, doing="is linked", missing="not linked")
+        except AttachmentNotFound:
+            return False
+        return True
+
+    async def linked(self, tenant: str, job_key: str) -> list[StoredAttachment]:
+        """See `AttachmentStore.linked`: a listing of the link entries, oldest first."""
+        names = await self._list_names(
+            self._key(tenant, "jobs", job_key, "links") + "/", doing="linked"
+        )
+        ids: list[str] = []
+        for name in names:
+            # A server that ignores If-None-Match can let a racing link add a second entry:
+            # the first one counts.
+            attachment_id = name.partition("-")[2]
+            if attachment_id and attachment_id not in ids:
+                ids.append(attachment_id)
+
+        def describer(attachment_id: str) -> Callable[[], Awaitable[StoredAttachment | None]]:
+            async def describe() -> StoredAttachment | None:
+                try:
+                    return await self.describe(tenant, attachment_id)
+                except AttachmentNotFound:
+                    return None
+
+            return describe
+
+        found = await self._gather([describer(attachment_id) for attachment_id in ids])
+        return [record for record in found if record is not None]
+
+    # -- records --------------------------------------------------------------------------
+
+    async def append_record(self, tenant: str, stream: str, data: bytes) -> str:
+        """See `AttachmentStore.append_record`: a conditional create, never an overwrite."""
+        if len(data) > MAX_RECORD_BYTES:
+            raise PayloadTooLarge(f"A record is at most {MAX_RECORD_BYTES} bytes.")
+        prefix = self._key(tenant, "streams", stream)
+        while True:
+            key = self._clock.next_key()
+            if await self._create_once(f"{prefix}/{key}", data, doing="append record"):
+                return key
+
+    async def records(
+        self, tenant: str, stream: str, *, after: str | None = None, limit: int = 100
+    ) -> list[tuple[str, bytes]]:
+        """See `AttachmentStore.records`: one listing, then the page's records fetched."""
+        if limit <= 0:
+            return []
+        prefix = self._key(tenant, "streams", stream) + "/"
+        names = await self._list_names(prefix, doing="records", after=after, limit=limit)
+
+        def fetcher(name: str) -> Callable[[], Awaitable[bytes]]:
+            return lambda: self._get_small(prefix + name, doing="records")
+
+        bodies = await self._gather([fetcher(name) for name in names])
+        return list(zip(names, bodies, strict=True))
+
+    # -- operations -----------------------------------------------------------------------
+
+    async def sweep(self, *, older_than_s: float) -> int:
+        """See `AttachmentStore.sweep`: this prefix's multipart uploads, and content whose
+        metadata never came, older than that."""
+        cutoff = datetime.now(UTC) - timedelta(seconds=older_than_s)
+        return await self._abort_stale_uploads(cutoff) + await self._remove_orphans(cutoff)
+
+    async def _abort_stale_uploads(self, cutoff: datetime) -> int:
+        client = await self._s3()
+        removed = 0
+        key_marker = ""
+        upload_marker = ""
+        while True:
+            with self._calling("sweep"):
+                page = await client.list_multipart_uploads(
+                    Bucket=self._config.bucket,
+                    Prefix=self._base,
+                    KeyMarker=key_marker,
+                    UploadIdMarker=upload_marker,
+                )
+            for upload in page.get("Uploads", []):
+                if upload["Initiated"] < cutoff:
+                    with self._calling("sweep"):
+                        await client.abort_multipart_upload(
+                            Bucket=self._config.bucket,
+                            Key=upload["Key"],
+                            UploadId=upload["UploadId"],
+                        )
+                    removed += 1
+            if not page.get("IsTruncated"):
+                return removed
+            key_marker = page.get("NextKeyMarker", "")
+            upload_marker = page.get("NextUploadIdMarker", "")
+
+    async def _remove_orphans(self, cutoff: datetime) -> int:
+        """Content without metadata: a crash between the content and the metadata of a save,
+        or between the two deletes of a delete. Invisible to the API, so only this removes it.
+
+        A listing is sorted, and `<id>.json` sorts right after `<id>`: one pass over each
+        tenant's `objects/` finds them, holding one key at a time.
+        """
+        client = await self._s3()
+        bucket = self._config.bucket
+        paginator = client.get_paginator("list_objects_v2")
+        orphans: list[str] = []
+
+        def settle(content: tuple[str, datetime] | None) -> None:
+            if content is not None and content[1] < cutoff:
+                orphans.append(content[0])
+
+        with self._calling("sweep"):
+            async for tenants in paginator.paginate(
+                Bucket=bucket, Prefix=self._base, Delimiter="/"
+            ):
+                for tenant in tenants.get("CommonPrefixes", []):
+                    content: tuple[str, datetime] | None = None
+                    async for page in paginator.paginate(
+                        Bucket=bucket, Prefix=tenant["Prefix"] + "objects/"
+                    ):
+                        for item in page.get("Contents", []):
+                            key = item["Key"]
+                            if content is not None and key != content[0] + ".json":
+                                settle(content)
+                            content = None if key.endswith(".json") else (key, item["LastModified"])
+                    settle(content)
+            for key in orphans:
+                await client.delete_object(Bucket=bucket, Key=key)
+        return len(orphans)
+
+    async def check(self) -> None:
+        """See `AttachmentStore.check`: one listing of the prefix, which needs the endpoint,
+        valid credentials, the bucket and read access, each failure said apart."""
+        client = await self._s3()
+        try:
+            await client.list_objects_v2(Bucket=self._config.bucket, Prefix=self._base, MaxKeys=1)
+        except _BACKEND_ERRORS as exc:
+            raise self._unavailable(exc) from exc
+
+    async def close(self) -> None:
+        """Close the client and its connection pool."""
+        if self._stack is not None:
+            stack, self._stack, self._client = self._stack, None, None
+            await stack.aclose()
+
+
+def _code(exc: ClientError) -> str:
+    return str(exc.response.get("Error", {}).get("Code", ""))

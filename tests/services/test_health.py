@@ -1,0 +1,75 @@
+"""The start-up sweep: a store that is down or slow never keeps the service from starting."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import anyio
+import pytest
+
+from app.errors import StoreUnavailable
+from app.services.health import HealthService
+from app.store.local import LocalStore
+from app.store.workspace import PARTIAL_DIR, Workspaces
+
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+class DownStore(LocalStore):
+    """A store whose backend cannot be reached."""
+
+    async def sweep(self, *, older_than_s: float) -> int:
+        raise StoreUnavailable("The S3 attachment store is unavailable: timed out.")
+
+
+class SlowStore(LocalStore):
+    """A store whose sweep takes until `release` is set (a large bucket to list)."""
+
+    def __init__(self, root: Path) -> None:
+        super().__init__(root)
+        self.release = anyio.Event()
+        self.finished = anyio.Event()
+
+    async def sweep(self, *, older_than_s: float) -> int:
+        await self.release.wait()
+        self.finished.set()
+        return 0
+
+
+def crashed_download(root: Path) -> Path:
+    leftover = root / PARTIAL_DIR / ".attachguard-crashed"
+    leftover.parent.mkdir(parents=True)
+    leftover.write_bytes(b"partial")
+    past = time.time() - 7200
+    os.utime(leftover, (past, past))
+    return leftover
+
+
+async def test_a_store_that_is_down_is_skipped_and_the_workspaces_are_still_swept(
+    tmp_path: Path,
+) -> None:
+    leftover = crashed_download(tmp_path / "workspaces")
+    health = HealthService(DownStore(tmp_path / "store"), Workspaces(tmp_path / "workspaces"), {})
+    assert await health.sweep(older_than_s=3600) == 1
+    assert not leftover.exists()
+
+
+async def test_start_up_waits_for_a_slow_sweep_only_so_long_and_it_goes_on(
+    tmp_path: Path,
+) -> None:
+    store = SlowStore(tmp_path / "store")
+    health = HealthService(store, Workspaces(tmp_path / "workspaces"), {})
+    async with anyio.create_task_group() as group:
+        with anyio.fail_after(5):
+            await health.start_sweep(group, older_than_s=3600, wait_s=0.05)
+        assert not store.finished.is_set()
+        store.release.set()
+        with anyio.fail_after(5):
+            await store.finished.wait()

@@ -1,0 +1,131 @@
+"""Two real service processes on one S3 bucket and one workspace root act as one service."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx2
+import pytest
+
+from tests.conftest import KEY_A, LiveServer, start_server, stop_server
+from tests.store.seaweed import SeaweedS3
+
+AUTH = {"Authorization": f"Bearer {KEY_A}"}
+SCHEMA = {
+    "type": "object",
+    "properties": {"report": {"$ref": "#/$defs/job-attachment"}},
+    "required": ["report"],
+    "$defs": {"job-attachment": {"type": "object"}},
+}
+
+
+@pytest.fixture(scope="module")
+def replicas(
+    seaweed: SeaweedS3, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[LiveServer, LiveServer, Path]]:
+    """Replicas A and B: one bucket and prefix, one workspace root, separate everything else."""
+    workspaces = tmp_path_factory.mktemp("shared-workspaces")
+    env = {
+        **seaweed.env(prefix=f"replicas-{uuid.uuid4().hex[:8]}"),
+        "ATTACHGUARD_WORKSPACE_ROOT": str(workspaces),
+        "ATTACHGUARD_API_KEYS": json.dumps({KEY_A: "tenant-a"}),
+    }
+    started: list[LiveServer] = []
+    try:
+        started.extend(
+            start_server(tmp_path_factory.mktemp(f"replica-{name}"), env) for name in ("a", "b")
+        )
+        for server in started:
+            deadline = time.monotonic() + 20
+            while httpx2.get(f"{server.base_url}/readyz").status_code != 200:
+                assert time.monotonic() < deadline, server.log.read_text()
+                time.sleep(0.1)
+        yield started[0], started[1], workspaces
+    finally:
+        for server in started:
+            stop_server(server)
+
+
+def test_a_file_uploaded_through_one_replica_is_served_by_the_other(
+    replicas: tuple[LiveServer, LiveServer, Path],
+) -> None:
+    a_server, b_server, workspaces = replicas
+    data = os.urandom(300_000)
+    with (
+        httpx2.Client(base_url=a_server.base_url, headers=AUTH) as a,
+        httpx2.Client(base_url=b_server.base_url, headers=AUTH) as b,
+    ):
+        created = a.post("/v1/attachments", files={"file": ("report.bin", data)})
+        assert created.status_code == 201, created.text
+        ticket = {key: created.json()[key] for key in ("ID", "FullName", "MimeType")}
+        file_id = ticket["ID"]
+
+        # Download and describe through B.
+        assert b.get(f"/v1/attachments/{file_id}").json()["sha256"] == created.json()["sha256"]
+        assert b.get(f"/v1/attachments/{file_id}/content").content == data
+        ranged = b.get(f"/v1/attachments/{file_id}/content", headers={"Range": "bytes=10-19"})
+        assert (ranged.status_code, ranged.content) == (206, data[10:20])
+
+        # Link through B, list through A.
+        assert b.put(f"/v1/jobs/job-1/attachments/{file_id}").status_code == 204
+        assert a.put(f"/v1/jobs/job-1/attachments/{file_id}").status_code == 204
+        listed = a.get("/v1/jobs/job-1/attachments").json()["attachments"]
+        assert [item["ID"] for item in listed] == [file_id]
+
+        # Materialise through B into the shared workspace root; A finds the file in place.
+        body: dict[str, Any] = {
+            "workspace_id": "run-7",
+            "tool_name": "Export_Report",
+            "result": {
+                "role": "tool",
+                "tool_call_id": "call_1",
+                "content": json.dumps({"file": ticket}),
+            },
+        }
+        first = b.post("/v1/tool-results/materialize", json=body).json()["files"][0]
+        assert first["status"] == "downloaded", first
+        second = a.post("/v1/tool-results/materialize", json=body).json()["files"][0]
+        assert second["status"] == "present", second
+        on_disk = workspaces / "tenant-a" / "run-7" / first["path"].lstrip("/")
+        assert hashlib.sha256(on_disk.read_bytes()).hexdigest() == created.json()["sha256"]
+        name = first["path"].lstrip("/")
+        assert a.get(f"/v1/workspaces/run-7/files/{name}").content == data
+
+        # Verify through either: the link made through B counts for A.
+        verdict = a.post(
+            "/v1/jobs/job-1/output-files/verify",
+            json={"output_schema": SCHEMA, "output": {"report": ticket}},
+        ).json()
+        assert verdict["status"] == "passed", verdict
+
+
+def test_an_output_file_created_on_one_replica_verifies_on_the_other(
+    replicas: tuple[LiveServer, LiveServer, Path],
+) -> None:
+    a_server, b_server, _ = replicas
+    with (
+        httpx2.Client(base_url=a_server.base_url, headers=AUTH) as a,
+        httpx2.Client(base_url=b_server.base_url, headers=AUTH) as b,
+    ):
+        created = a.post(
+            "/v1/jobs/job-2/output-files", json={"file_name": "report.md", "content": "# Done"}
+        )
+        assert created.status_code == 201, created.text
+        ticket = created.json()["file"]
+        verdict = b.post(
+            "/v1/jobs/job-2/output-files/verify",
+            json={"output_schema": SCHEMA, "output": {"report": ticket}},
+        ).json()
+        assert verdict["status"] == "passed", verdict
+        elsewhere = b.post(
+            "/v1/jobs/job-3/output-files/verify",
+            json={"output_schema": SCHEMA, "output": {"report": ticket}},
+        ).json()
+        assert elsewhere["problems"][0]["kind"] == "unlinked"

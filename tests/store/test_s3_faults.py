@@ -1,0 +1,176 @@
+"""The service over a real S3 server that fails: down at start-up, stopped mid-download, back
+again, and a wrong secret. A 503 `store_unavailable` or a failed file, never a 500."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from app.main import create_app
+from tests.builders import upload
+from tests.conftest import assert_problem, make_settings
+from tests.store.proxy import choke_proxy
+from tests.store.seaweed import SeaweedS3
+
+MIB = 1024 * 1024
+
+
+@pytest.fixture(scope="module")
+def flaky_s3(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SeaweedS3]:
+    """A server of this module's own, created stopped: the tests start and stop it."""
+    server = SeaweedS3(tmp_path_factory.mktemp("flaky-s3"))
+    try:
+        yield server
+    finally:
+        server.stop(kill=True)
+
+
+def s3_client(
+    tmp_path: Path, server: SeaweedS3, *, endpoint: str | None = None, **overrides: Any
+) -> TestClient:
+    values: dict[str, Any] = {
+        "store": "s3",
+        "s3_endpoint_url": endpoint or server.endpoint,
+        "s3_bucket": server.bucket,
+        "s3_access_key_id": server.access_key,
+        "s3_secret_access_key": server.secret_key,
+        "s3_path_style": True,
+        "s3_prefix": f"faults-{os.urandom(4).hex()}",
+        "s3_max_attempts": 2,
+        "s3_connect_timeout_s": 2,
+        "s3_read_timeout_s": 10,
+    }
+    values.update(overrides)
+    return TestClient(create_app(make_settings(tmp_path, **values)))
+
+
+def wait_ready(client: TestClient, timeout_s: float = 30) -> None:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if client.get("/readyz").status_code == 200:
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"never ready: {client.get('/readyz').text}")
+
+
+def store_not_ready(client: TestClient) -> str:
+    """Why `/readyz` says the store is not ready (and it names nothing else)."""
+    problem = assert_problem(client.get("/readyz"), 503, "not_ready")
+    assert set(problem["parts"]) == {"store"}, problem
+    reason: str = problem["parts"]["store"]
+    return reason
+
+
+def materialize(client: TestClient, ticket: dict[str, str]) -> dict[str, Any]:
+    response = client.post(
+        "/v1/tool-results/materialize",
+        json={
+            "workspace_id": "run-1",
+            "tool_name": "Export_Report",
+            "result": {
+                "role": "tool",
+                "tool_call_id": "call_1",
+                "status": "success",
+                "content": json.dumps({"file": ticket}),
+            },
+        },
+    )
+    assert response.status_code == 200, response.text
+    outcome: dict[str, Any] = response.json()["files"][0]
+    return outcome
+
+
+def workspace_files(tmp_path: Path) -> list[str]:
+    directory = tmp_path / "workspaces" / "default" / "run-1"
+    return sorted(p.name for p in directory.iterdir()) if directory.exists() else []
+
+
+def test_down_at_start_up_then_ready_without_a_restart(tmp_path: Path, flaky_s3: SeaweedS3) -> None:
+    flaky_s3.stop(kill=True)
+    with s3_client(tmp_path, flaky_s3) as client:
+        assert client.get("/healthz").status_code == 200
+        assert store_not_ready(client) == (
+            "The S3 attachment store is unavailable: unreachable (cannot connect to the endpoint)."
+        )
+        assert_problem(
+            client.post("/v1/attachments", files={"file": ("a.txt", b"a")}),
+            503,
+            "store_unavailable",
+        )
+        flaky_s3.start()
+        wait_ready(client)
+        assert client.get("/readyz").json()["store"] == "s3"
+        ticket = upload(client, "a.txt", b"back again")
+        assert client.get(f"/v1/attachments/{ticket['ID']}/content").content == b"back again"
+
+
+def test_stopped_mid_download_the_file_fails_and_nothing_partial_is_left(
+    tmp_path: Path, flaky_s3: SeaweedS3
+) -> None:
+    if flaky_s3.process is None:
+        flaky_s3.start()
+    data = os.urandom(6 * MIB)
+    with (
+        choke_proxy(flaky_s3.ports["s3.port"]) as proxy,
+        s3_client(tmp_path, flaky_s3, endpoint=proxy.endpoint) as client,
+    ):
+        ticket = upload(client, "big.bin", data)
+        proxy.choke_after(1 * MIB)
+        outcome: dict[str, Any] = {}
+        worker = threading.Thread(target=lambda: outcome.update(materialize(client, ticket)))
+        worker.start()
+        assert proxy.choked.wait(timeout=30), "the download never started"
+        # The S3 server stops while the file is half-way through the workspace's temp file.
+        flaky_s3.stop(kill=True)
+        proxy.release()
+        worker.join(timeout=60)
+        assert outcome["status"] == "failed", outcome
+        assert outcome["error"] == "store_unavailable"
+        assert outcome["path"] is None
+        assert workspace_files(tmp_path) == []
+        # Through the proxy, which accepts and then drops: "connection lost".
+        assert store_not_ready(client).startswith("The S3 attachment store is unavailable")
+
+        flaky_s3.start()
+        wait_ready(client)
+        again = materialize(client, ticket)
+        assert again["status"] == "downloaded", again
+        [name] = workspace_files(tmp_path)
+        path = tmp_path / "workspaces" / "default" / "run-1" / name
+        assert hashlib.sha256(path.read_bytes()).hexdigest() == hashlib.sha256(data).hexdigest()
+
+
+def test_a_wrong_secret_is_named_by_readyz_and_every_request_is_a_503(
+    tmp_path: Path, flaky_s3: SeaweedS3
+) -> None:
+    if flaky_s3.process is None:
+        flaky_s3.start()
+    unknown = "00000000-0000-4000-8000-000000000000"
+    with s3_client(tmp_path, flaky_s3, s3_secret_access_key="not-the-secret") as client:
+        assert client.get("/healthz").status_code == 200
+        assert "credentials rejected" in store_not_ready(client)
+        requests = [
+            client.post("/v1/attachments", files={"file": ("a.txt", b"a")}),
+            client.get(f"/v1/attachments/{unknown}"),
+            client.get(f"/v1/attachments/{unknown}/content"),
+            client.put(f"/v1/jobs/job-1/attachments/{unknown}"),
+            client.get("/v1/jobs/job-1/attachments"),
+            client.post("/v1/jobs/job-1/output-files", json={"file_name": "r.md", "content": "x"}),
+        ]
+        for response in requests:
+            body = assert_problem(response, 503, "store_unavailable")
+            assert "credentials rejected" in body["detail"]
+            assert "not-the-secret" not in response.text
+        outcome = materialize(
+            client, {"ID": unknown, "FullName": "r.txt", "MimeType": "text/plain"}
+        )
+        assert (outcome["status"], outcome["error"]) == ("failed", "store_unavailable")
