@@ -26,7 +26,8 @@ class JobAttachment(BaseModel):
     """A ticket: how agents, tools and models pass a file around (PascalCase on the wire).
 
     Use it as the type of a file field in an agent's output schema: its JSON Schema definition
-    is named `JobAttachment`, which the service recognises as a file field (R4.4).
+    is named `JobAttachment`, which the service recognises as a file field (R4.4), and its three
+    required fields make it valid in strict structured-output schemas.
     """
 
     model_config = ConfigDict(populate_by_name=True, title="JobAttachment")
@@ -34,18 +35,21 @@ class JobAttachment(BaseModel):
     id: str = Field(alias="ID", description="The attachment id (a UUID).")
     full_name: str = Field(alias="FullName", description="The file name.")
     mime_type: str = Field(alias="MimeType", description="The media type.")
-    metadata: dict[str, str] | None = Field(default=None, alias="Metadata")
-    file_path: str | None = Field(
-        default=None, alias="FilePath", description="Set by materialisation: /<ID>_<name>."
-    )
 
     def to_wire(self) -> dict[str, Any]:
         """The ticket as the service and models spell it (`ID`, `FullName`, `MimeType`, …)."""
         return self.model_dump(mode="json", by_alias=True, exclude_none=True)
 
 
-Ticket = JobAttachment
-"""The same model under the name the service's documentation uses."""
+class Ticket(JobAttachment):
+    """A ticket with its optional keys: opaque `Metadata`, and `FilePath` once materialised."""
+
+    model_config = ConfigDict(populate_by_name=True, title="Ticket")
+
+    metadata: dict[str, str] | None = Field(default=None, alias="Metadata")
+    file_path: str | None = Field(
+        default=None, alias="FilePath", description="Set by materialisation: /<ID>_<name>."
+    )
 
 
 class Attachment(JobAttachment):

@@ -136,7 +136,9 @@ class Registry:
         with self._lock:
             if key in self._tickets:
                 return False
-            self._tickets[key] = model.model_copy(update={"id": key, "file_path": None})
+            self._tickets[key] = JobAttachment(
+                id=key, full_name=model.full_name, mime_type=model.mime_type
+            )
             return True
 
     def __contains__(self, attachment_id: object) -> bool:
