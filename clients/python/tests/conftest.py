@@ -17,6 +17,8 @@ import pytest
 from attachguard_client import Client
 
 ROOT = Path(__file__).resolve().parents[3]
+# Another checkout of the service to test against (its code; the dependencies installed here).
+SERVER_ROOT = Path(os.environ.get("CLIENT_TESTS_SERVER_ROOT", ROOT))
 API_KEY = "client-tests-key-0123456789"
 OTHER_KEY = "client-tests-other-0123456789"
 MAX_UPLOAD_BYTES = 4 * 1024 * 1024
@@ -77,7 +79,7 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
     log_path = tmp / "server.log"
     with log_path.open("wb") as log:
         process = subprocess.Popen(
-            [sys.executable, "-m", "app"], cwd=ROOT, env=env, stdout=log, stderr=log
+            [sys.executable, "-m", "app"], cwd=SERVER_ROOT, env=env, stdout=log, stderr=log
         )
     try:
         deadline = time.monotonic() + 30

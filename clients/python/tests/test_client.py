@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import json
 import os
 import uuid
 from pathlib import Path
@@ -243,7 +244,7 @@ def test_materialize_writes_the_file_and_sets_file_path(
     [file] = answer.files
     assert file.status in {FileStatus.DOWNLOADED, FileStatus.PRESENT}
     assert file.path == f"/{ticket.id}_report.csv"
-    assert f'"FilePath": "{file.path}"' in answer.result["content"]
+    assert json.loads(answer.result["content"])["file"]["FilePath"] == file.path
     on_disk = live_server.workspace("ws-client") / file.path.lstrip("/")
     assert on_disk.read_bytes() == b"exported"
 

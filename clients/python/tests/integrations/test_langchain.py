@@ -7,6 +7,7 @@ import json
 import uuid
 from typing import Any
 
+import httpx2
 import pytest
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
@@ -19,6 +20,7 @@ from attachguard_client import (
     GuardrailBlockedError,
     JobAttachment,
     OutputFilesRejectedError,
+    RetryPolicy,
 )
 from attachguard_client.integrations.langchain import AttachguardMiddleware
 from tests.conftest import API_KEY, CLEAN, INJECTION, UNSAFE_FILES, LiveServer
@@ -248,3 +250,32 @@ async def test_async_runs_with_an_async_client(live_server: LiveServer) -> None:
                     tools=tools,
                     middleware=[AttachguardMiddleware(aclient, guardrails=[UNSAFE_FILES])],
                 ).invoke({"messages": [HumanMessage("go")]})
+
+
+def test_an_unavailable_service_denies_the_tool_call() -> None:
+    ran: list[str] = []
+
+    @tool
+    def read_file(path: str) -> str:
+        """Read a file."""
+        ran.append(path)
+        return "contents"
+
+    down = httpx2.MockTransport(lambda _: httpx2.Response(503, json={"code": "down"}))
+    with Client("http://attachguard.test", retry=RetryPolicy(max_attempts=1), transport=down) as c:
+        model = ScriptedChatModel(steps=[call("read_file", {"path": "/a"}, "c1"), answer("ok")])
+        agent = create_agent(
+            model,
+            tools=[read_file],
+            middleware=[AttachguardMiddleware(c, guardrails=[UNSAFE_FILES])],
+        )
+        # Fail-closed twice: the tool call is denied (the model is told), and so is the final
+        # answer, which no guardrail could judge either.
+        with pytest.raises(GuardrailBlockedError) as final:
+            agent.invoke({"messages": [HumanMessage("go")]})
+    assert ran == []
+    denied = last_tool_result(model.calls[1])
+    assert denied.status == "error"
+    assert "could not decide" in denied.text
+    assert final.value.tool_name is None
+    assert final.value.error is not None
