@@ -386,7 +386,8 @@ class AttachguardMiddleware(AgentMiddleware[AttachguardState, Any, Any]):
 
     # --- the end of the run: output-file gate (R4.6, R4.7), then agent-post guardrails --------
 
-    def _gate(self, state: AttachguardState, gate: VerifyResponse | None) -> dict[str, Any] | None:
+    @staticmethod
+    def _gate(gate: VerifyResponse | None) -> dict[str, Any] | None:
         if gate is None or gate.status is Gate.PASSED:
             return None
         if gate.status is Gate.RETRY:
@@ -407,7 +408,7 @@ class AttachguardMiddleware(AgentMiddleware[AttachguardState, Any, Any]):
         if guard.output_files() is not None:
             attempt = state.get("attachguard_output_attempt", 0)
             gate = guard.verify_output(output, attempt=attempt)
-        correction = self._gate(state, gate)
+        correction = self._gate(gate)
         if correction is not None:
             return correction
         verdict = guard.check_output(output, state_messages(state))
@@ -427,7 +428,7 @@ class AttachguardMiddleware(AgentMiddleware[AttachguardState, Any, Any]):
         if isinstance(self.guard, AsyncGuard):
             fields = await self.guard.output_files()
             gate = await self.guard.verify_output(output, attempt=attempt) if fields else None
-            correction = self._gate(state, gate)
+            correction = self._gate(gate)
             if correction is not None:
                 return correction
             verdict = await self.guard.check_output(output, messages)
