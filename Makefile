@@ -1,21 +1,38 @@
 # One command surface for developers, CI and the README.
-PYTHON ?= python3
-VENV   ?= .venv
-BIN    := $(VENV)/bin
-STAMP  := $(VENV)/.installed
+#
+# Installs come from uv.lock (exact versions, hashes): `make lock` refreshes it. uv itself is
+# bootstrapped into .tools/ from PyPI, pinned.
+PYTHON     ?= python3
+VENV       ?= .venv
+BIN        := $(VENV)/bin
+TOOLS      := .tools
+UV_VERSION := 0.13.9
+UV         := $(TOOLS)/bin/uv
+export UV_PROJECT_ENVIRONMENT := $(VENV)
+export UV_PYTHON := $(PYTHON)
 
-.PHONY: install run test pytest lint typecheck hadolint openapi bench clean
+.PHONY: install install-runtime run test pytest lint typecheck hadolint openapi bench lock clean
 
-install: $(STAMP)
+$(UV):
+	$(PYTHON) -m venv $(TOOLS)
+	$(TOOLS)/bin/python -m pip install --quiet "uv==$(UV_VERSION)"
 
-$(STAMP): pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade "pip>=25.1"
-	$(BIN)/python -m pip install --quiet -e . --group dev
-	touch $(STAMP)
+## The runtime only: what `make run` needs (no test or lint tools).
+install-runtime: $(VENV)/.runtime
+
+$(VENV)/.runtime: pyproject.toml uv.lock | $(UV)
+	$(UV) sync --frozen --no-dev --inexact --quiet
+	touch $@
+
+## Runtime plus every development tool.
+install: $(VENV)/.dev
+
+$(VENV)/.dev: pyproject.toml uv.lock | $(UV)
+	$(UV) sync --frozen --quiet
+	touch $@ $(VENV)/.runtime
 
 ## Start the service on its embedded defaults (local disk store, heuristic judge).
-run: install
+run: install-runtime
 	$(BIN)/python -m app
 
 ## The whole suite: lint, types, Dockerfile lint, then every test with branch coverage.
@@ -41,5 +58,9 @@ openapi: install
 bench: install
 	$(BIN)/python -m bench
 
+## Re-resolve every dependency to its newest allowed version and rewrite uv.lock.
+lock: | $(UV)
+	$(UV) lock --upgrade
+
 clean:
-	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis .coverage var
+	rm -rf $(VENV) $(TOOLS) .mypy_cache .ruff_cache .pytest_cache .hypothesis .coverage var

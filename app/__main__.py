@@ -1,11 +1,9 @@
-"""`python -m app` / `attachguard`: validate the settings, then serve with uvicorn."""
+"""`python -m app` / `attachguard`: validate the settings, then serve (see `app.server`)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
-
-import uvicorn
 
 from app import __version__
 from app.settings import SettingsError, load_settings
@@ -24,17 +22,12 @@ def main(argv: list[str] | None = None) -> None:
     try:
         settings = load_settings()
     except SettingsError as exc:
-        print(f"attachguard: {exc}", file=sys.stderr)
+        # One line per bad variable, each naming it: readable in a container's log.
+        sys.stderr.write("".join(f"attachguard: {problem}\n" for problem in exc.problems))
         raise SystemExit(2) from None
-    uvicorn.run(
-        "app.main:create_app",
-        factory=True,
-        host=settings.host,
-        port=settings.port,
-        access_log=False,
-        proxy_headers=False,
-        server_header=False,
-    )
+    from app.server import serve  # after the settings check: a bad setting starts nothing
+
+    serve(settings)
 
 
 if __name__ == "__main__":

@@ -1,15 +1,12 @@
-"""The service's exception hierarchy and the RFC 9457 problem+json responses built from it."""
+"""The service's exception hierarchy: each error knows its HTTP status, stable code and title.
+
+Framework-free on purpose: every layer raises these; only `api/` turns them into responses.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from http import HTTPStatus
 from typing import Any, ClassVar
-
-import orjson
-from starlette.responses import Response
-
-PROBLEM_MEDIA_TYPE = "application/problem+json"
 
 
 class AttachguardError(Exception):
@@ -24,11 +21,13 @@ class AttachguardError(Exception):
         detail: str,
         *,
         errors: Sequence[Mapping[str, Any]] | None = None,
+        errors_total: int | None = None,
         headers: Mapping[str, str] | None = None,
     ) -> None:
         super().__init__(detail)
         self.detail = detail
         self.errors = list(errors) if errors is not None else None
+        self.errors_total = errors_total
         self.headers = dict(headers or {})
 
 
@@ -101,36 +100,6 @@ class StoreUnavailable(AttachguardError):
     title = "Attachment store unavailable"
 
 
-def problem_response(
-    *,
-    status: int,
-    code: str,
-    detail: str,
-    title: str | None = None,
-    request_id: str | None = None,
-    errors: Sequence[Mapping[str, Any]] | None = None,
-    headers: Mapping[str, str] | None = None,
-) -> Response:
-    """Render one problem document; `type` is a stable URN derived from `code`."""
-    body: dict[str, Any] = {
-        "type": f"urn:attachguard:problem:{code}",
-        "title": title or HTTPStatus(status).phrase,
-        "status": status,
-        "detail": detail,
-        "code": code,
-    }
-    if request_id is not None:
-        body["request_id"] = request_id
-    if errors is not None:
-        body["errors"] = list(errors)
-    return Response(
-        content=orjson.dumps(body),
-        status_code=status,
-        media_type=PROBLEM_MEDIA_TYPE,
-        headers=dict(headers or {}),
-    )
-
-
 class UnsupportedMediaType(AttachguardError):
     status = 415
     code = "unsupported_media_type"
@@ -177,6 +146,36 @@ class MissingWorkspaceId(UnprocessableInput):
 
 class InvalidBase64(UnprocessableInput):
     code = "invalid_base64"
+
+
+class InvalidJson(UnprocessableInput):
+    code = "invalid_json"
+
+
+class RequestInvalid(UnprocessableInput):
+    """The body parsed but does not match the operation's schema; `errors` says where."""
+
+    code = "validation_error"
+
+
+class InvalidResult(UnprocessableInput):
+    code = "invalid_result"
+
+
+class RequestTimeout(AttachguardError):
+    """The client sent its body too slowly."""
+
+    status = 408
+    code = "request_timeout"
+    title = "Request timeout"
+
+
+class InsufficientStorage(AttachguardError):
+    """The disk (or quota) is full: nothing was kept, retry later or elsewhere."""
+
+    status = 507
+    code = "insufficient_storage"
+    title = "Insufficient storage"
 
 
 class InvalidOutputSchema(UnprocessableInput):

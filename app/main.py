@@ -5,24 +5,29 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any, TypedDict
+from typing import Any
 
 import httpx2
-from fastapi import FastAPI, Request
-from fastapi.exceptions import RequestValidationError
+from fastapi import FastAPI
+from fastapi.routing import APIRoute
 from fastapi_offline import FastAPIOffline
-from starlette.exceptions import HTTPException as StarletteHTTPException
-from starlette.responses import Response
+from pydantic import BaseModel
 
 from app import __version__
 from app.api import attachments, guardrails, health, output_files, workspaces
-from app.api.problem import problem_schemas
-from app.errors import AttachguardError, problem_response
+from app.api.deps import SECURITY_SCHEMES, AppState
+from app.api.middleware import BodyLimitMiddleware, DirectRoutes, RequestContextMiddleware
+from app.api.problem import Problem, install_error_handlers
 from app.judges import build_judges
-from app.judges.protocol import Judge
-from app.middleware import BodyLimitMiddleware, RequestContextMiddleware, request_id_of
+from app.judges.worker_pool import WorkerPool
 from app.observability import Metrics, configure_logging
-from app.settings import Settings, load_settings
+from app.services import Services
+from app.services.attachments import AttachmentService
+from app.services.guardrails import GuardrailLimits, GuardrailService
+from app.services.health import HealthService
+from app.services.materialize import MaterializeLimits, MaterializeService
+from app.services.output_files import OutputFileService
+from app.settings import MIB, Settings, load_settings
 from app.store import build_store
 from app.store.protocol import AttachmentStore
 from app.store.workspace import Workspaces
@@ -40,22 +45,59 @@ Errors are RFC 9457 problem documents with a stable `code`. A verdict is data: a
 decision is a 200; any non-2xx means the service could not decide, and callers must deny.
 """
 
-_HTTP_CODES = {
-    404: "not_found",
-    405: "method_not_allowed",
-    406: "not_acceptable",
-    415: "unsupported_media_type",
-}
+ROUTERS = (guardrails, attachments, workspaces, output_files, health)
+# Called around every tool call of every agent: served without the framework's routing layers.
+HOT_OPERATIONS = frozenset({"resolve_attachments", "evaluate_guardrails"})
 
 
-class AppState(TypedDict):
-    """What the lifespan builds; every request sees it as `request.state`."""
-
-    settings: Settings
-    store: AttachmentStore
-    judges: dict[str, Judge]
-    workspaces: Workspaces
-    metrics: Metrics
+def build_services(
+    settings: Settings,
+    store: AttachmentStore,
+    pool: WorkerPool,
+    metrics: Metrics,
+    *,
+    transport: httpx2.AsyncBaseTransport | None,
+) -> Services:
+    """Every service, each given the few limits it needs."""
+    judges = build_judges(settings, store, transport, pool)
+    workspaces = Workspaces(settings.workspace_root, min_free_bytes=settings.min_free_mb * MIB)
+    return Services(
+        attachments=AttachmentService(store, max_upload_bytes=settings.max_upload_bytes),
+        guardrails=GuardrailService(
+            judges,
+            metrics,
+            GuardrailLimits(
+                max_references=settings.max_references,
+                deadline_ms=settings.deadline_ms,
+                max_deadline_ms=settings.max_deadline_ms,
+                max_guardrails=settings.max_guardrails,
+                max_registry=settings.max_registry,
+                max_messages=settings.max_messages,
+                max_json_depth=settings.max_json_depth,
+                max_json_values=settings.max_json_values,
+            ),
+        ),
+        materialize=MaterializeService(
+            store,
+            workspaces,
+            metrics,
+            MaterializeLimits(
+                max_file_bytes=settings.max_upload_bytes,
+                max_concurrency=settings.max_download_concurrency,
+                max_files=settings.max_materialize_files,
+                output_file_tools=frozenset(settings.output_file_tools),
+                max_json_depth=settings.max_json_depth,
+                max_json_values=settings.max_json_values,
+            ),
+        ),
+        output_files=OutputFileService(
+            store,
+            workspaces,
+            max_file_bytes=settings.max_upload_bytes,
+            max_schema_depth=settings.max_json_depth,
+        ),
+        health=HealthService(store, workspaces, judges),
+    )
 
 
 def create_app(
@@ -75,7 +117,14 @@ def create_app(
         current = settings if settings is not None else load_settings()
         configure_logging(current.log_level)
         active_store = store if store is not None else build_store(current)
-        judges = build_judges(current, active_store, transport)
+        pool = WorkerPool(
+            workers=current.cpu_workers,
+            timeout_s=current.cpu_task_timeout_s,
+            memory_bytes=current.cpu_worker_memory_mb * MIB,
+        )
+        metrics = Metrics()
+        services = build_services(current, active_store, pool, metrics, transport=transport)
+        swept = await services.health.sweep(older_than_s=current.sweep_age_s)
         try:
             logger.info(
                 "starting",
@@ -84,18 +133,13 @@ def create_app(
                     "store": current.store.value,
                     "judges": sorted(current.judges),
                     "authenticated": current.authenticated,
+                    "leftovers_removed": swept,
                 },
             )
-            yield AppState(
-                settings=current,
-                store=active_store,
-                judges=judges,
-                workspaces=Workspaces(current.workspace_root),
-                metrics=Metrics(),
-            )
+            yield AppState(settings=current, services=services, metrics=metrics)
         finally:
-            for judge in judges.values():
-                await judge.aclose()
+            await services.guardrails.aclose()
+            await pool.aclose()
             await active_store.close()
 
     app = FastAPIOffline(
@@ -103,86 +147,46 @@ def create_app(
         version=__version__,
         description=DESCRIPTION,
         lifespan=lifespan,
-        redoc_url=None,
         generate_unique_id_function=lambda route: route.name,
     )
+    for router in ROUTERS:
+        app.include_router(router.router)
+    hot = {
+        (method, route.path): route
+        for router in ROUTERS
+        for route in router.router.routes
+        if isinstance(route, APIRoute) and route.name in HOT_OPERATIONS
+        for method in route.methods or ()
+    }
+    assert len(hot) == len(HOT_OPERATIONS), hot
+    app.add_middleware(DirectRoutes, routes=hot)
     app.add_middleware(BodyLimitMiddleware, upload_paths=frozenset({"/v1/attachments"}))
     app.add_middleware(RequestContextMiddleware)
-    _install_error_handlers(app)
-    app.include_router(health.router)
-    app.include_router(attachments.router)
-    app.include_router(guardrails.router)
-    app.include_router(workspaces.router)
-    app.include_router(output_files.router)
-    _document_problems(app)
+    install_error_handlers(app)
+    _document(app)
     return app
 
 
-def _document_problems(app: FastAPI) -> None:
+def _document(app: FastAPI) -> None:
+    """Add to the generated document what routes reference by name: request bodies read by
+    the api itself, the problem schema, and the optional bearer scheme."""
     build = app.openapi
+    models: list[type[BaseModel]] = [Problem]
+    for router in ROUTERS:
+        models.extend(getattr(router, "REQUEST_MODELS", ()))
 
     def openapi() -> dict[str, Any]:
         if app.openapi_schema is None:
             spec = build()
-            spec.setdefault("components", {}).setdefault("schemas", {}).update(problem_schemas())
+            components = spec.setdefault("components", {})
+            schemas = components.setdefault("schemas", {})
+            for model in models:
+                schema = model.model_json_schema(ref_template="#/components/schemas/{model}")
+                for name, definition in schema.pop("$defs", {}).items():
+                    schemas.setdefault(name, definition)
+                schemas[model.__name__] = schema
+            components["securitySchemes"] = SECURITY_SCHEMES
             app.openapi_schema = spec
         return app.openapi_schema
 
     app.openapi = openapi  # type: ignore[method-assign]
-
-
-def _install_error_handlers(app: FastAPI) -> None:
-    async def on_error(request: Request, exc: Exception) -> Response:
-        assert isinstance(exc, AttachguardError)
-        return problem_response(
-            status=exc.status,
-            code=exc.code,
-            title=exc.title,
-            detail=exc.detail,
-            errors=exc.errors,
-            headers=exc.headers,
-            request_id=request_id_of(request.scope),
-        )
-
-    async def on_validation(request: Request, exc: Exception) -> Response:
-        assert isinstance(exc, RequestValidationError)
-        # The offending input is never echoed back: it may be a secret or a file's content.
-        errors: list[dict[str, Any]] = [
-            {"loc": list(e.get("loc", ())), "msg": e.get("msg", ""), "type": e.get("type", "")}
-            for e in exc.errors()
-        ]
-        return problem_response(
-            status=422,
-            code="validation_error",
-            detail="The request does not match the schema; see errors.",
-            errors=errors,
-            request_id=request_id_of(request.scope),
-        )
-
-    async def on_http(request: Request, exc: Exception) -> Response:
-        assert isinstance(exc, StarletteHTTPException)
-        if exc.status_code == 400:
-            # FastAPI's only 400 is a body it could not parse (bad UTF-8, absurd nesting):
-            # bad input like any other, so the same 422 family.
-            return problem_response(
-                status=422,
-                code="invalid_json",
-                detail="The request body is not JSON this service can read.",
-                request_id=request_id_of(request.scope),
-            )
-        code = _HTTP_CODES.get(exc.status_code, f"http_{exc.status_code}")
-        detail = {
-            404: "No such route.",
-            405: "Method not allowed on this route.",
-        }.get(exc.status_code, str(exc.detail))
-        return problem_response(
-            status=exc.status_code,
-            code=code,
-            detail=detail,
-            headers=exc.headers,
-            request_id=request_id_of(request.scope),
-        )
-
-    app.add_exception_handler(AttachguardError, on_error)
-    app.add_exception_handler(RequestValidationError, on_validation)
-    app.add_exception_handler(StarletteHTTPException, on_http)

@@ -3,33 +3,63 @@
 from __future__ import annotations
 
 import logging
+import os
 import sys
-from datetime import UTC, datetime
+import time
+from contextvars import ContextVar
 from typing import Any
 
 import orjson
-from prometheus_client import CollectorRegistry, Counter, Histogram
+from prometheus_client import CollectorRegistry, Counter, Histogram, generate_latest
+from prometheus_client.multiprocess import MultiProcessCollector
 
-_RESERVED = frozenset(logging.makeLogRecord({}).__dict__) | {"message", "asctime"}
+# uvicorn adds an ANSI-coloured copy of its message: noise in a JSON line.
+_RESERVED = frozenset(logging.makeLogRecord({}).__dict__) | {"message", "asctime", "color_message"}
+
+# The request being served, for every log line written while serving it (set by the api's
+# context middleware; services, judges and stores log without passing it around).
+request_id_var: ContextVar[str | None] = ContextVar("request_id", default=None)
+
+# Set when the server runs several worker processes: their metrics are summed from this dir.
+MULTIPROCESS_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
 
 class JsonFormatter(logging.Formatter):
     """One JSON object per line: a value can never start a new line or fake a field."""
 
     def format(self, record: logging.LogRecord) -> str:
+        seconds = int(record.created)
         entry: dict[str, Any] = {
-            "ts": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "ts": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(seconds))
+            + f".{int((record.created - seconds) * 1000):03d}Z",
             "level": record.levelname.lower(),
             "logger": record.name,
             "msg": record.getMessage(),
         }
+        request_id = request_id_var.get()
+        if request_id is not None:
+            entry["request_id"] = request_id
         entry.update({k: v for k, v in record.__dict__.items() if k not in _RESERVED})
         if record.exc_info:
             entry["exc"] = self.formatException(record.exc_info)
         return orjson.dumps(entry, default=str).decode()
 
 
-class _StderrHandler(logging.StreamHandler):  # type: ignore[type-arg]
+def log_config(level: str) -> dict[str, Any]:
+    """`logging.config` for the server: uvicorn's own loggers and ours, all JSON on stderr."""
+    handler = {"class": "app.observability.StderrJsonHandler"}
+    return {
+        "version": 1,
+        "disable_existing_loggers": False,
+        "handlers": {"json": handler},
+        "loggers": {
+            name: {"handlers": ["json"], "level": level, "propagate": False}
+            for name in ("attachguard", "uvicorn", "uvicorn.error", "uvicorn.access")
+        },
+    }
+
+
+class StderrJsonHandler(logging.StreamHandler):  # type: ignore[type-arg]
     """Writes to whatever `sys.stderr` is at the time of the record, not at configuration."""
 
     def __init__(self) -> None:
@@ -49,15 +79,39 @@ def configure_logging(level: str) -> None:
     """Send the service's own loggers to stderr as JSON lines (idempotent)."""
     root = logging.getLogger("attachguard")
     root.setLevel(level)
-    if not any(isinstance(h, _StderrHandler) for h in root.handlers):
-        root.addHandler(_StderrHandler())
+    if not any(isinstance(h, StderrJsonHandler) for h in root.handlers):
+        root.addHandler(StderrJsonHandler())
         root.propagate = False
+
+
+def metrics_text(registry: CollectorRegistry) -> bytes:
+    """The exposition text: this app's series, or every worker's summed in multiprocess mode."""
+    directory = os.environ.get(MULTIPROCESS_ENV)
+    if directory:
+        combined = CollectorRegistry()
+        MultiProcessCollector(combined, path=directory)  # type: ignore[no-untyped-call]
+        return generate_latest(combined)
+    return generate_latest(registry)
 
 
 class Metrics:
     """The service's Prometheus series, on a registry of their own (one per app)."""
 
+    def observe_request(self, method: str, route: str, status: int, seconds: float) -> None:
+        """Count one answered request; the labelled series are looked up once each."""
+        key = (method, route, status)
+        children = self._request_children.get(key)
+        if children is None:
+            children = (
+                self.requests.labels(method, route, str(status)),
+                self.latency.labels(route),
+            )
+            self._request_children[key] = children
+        children[0].inc()
+        children[1].observe(seconds)
+
     def __init__(self) -> None:
+        self._request_children: dict[tuple[str, str, int], tuple[Any, Any]] = {}
         self.registry = CollectorRegistry(auto_describe=True)
         self.requests = Counter(
             "attachguard_http_requests",

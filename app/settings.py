@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import difflib
 import ipaddress
+import json
 import os
 import re
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
-from pydantic_settings import SettingsError as SourceError
 
 MIB = 1024 * 1024
 TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
@@ -27,11 +28,15 @@ class _JudgeConfig(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+OnUnreadable = Literal["note", "error"]
+
+
 class HeuristicJudgeConfig(_JudgeConfig):
     """The embedded, offline judge: pattern rules over the judged text and file contents."""
 
     kind: Literal["heuristic"] = "heuristic"
     max_file_bytes: int = Field(default=2 * MIB, gt=0)
+    on_unreadable: OnUnreadable = "note"
 
 
 class OpenAIJudgeConfig(_JudgeConfig):
@@ -40,11 +45,14 @@ class OpenAIJudgeConfig(_JudgeConfig):
     kind: Literal["openai"]
     base_url: str
     model: str
-    api_key: str | None = Field(default=None, repr=False)
+    api_key: SecretStr | None = None
     timeout_s: float = Field(default=30.0, gt=0)
     max_file_chars: int = Field(default=20_000, gt=0)
     max_total_chars: int = Field(default=60_000, gt=0)
+    max_file_bytes: int = Field(default=32 * MIB, gt=0)
+    max_answer_bytes: int = Field(default=1 * MIB, ge=1024)
     response_format: Literal["json_schema", "json_object"] = "json_schema"
+    on_unreadable: OnUnreadable = "note"
 
 
 class ValidateApiJudgeConfig(_JudgeConfig):
@@ -52,9 +60,10 @@ class ValidateApiJudgeConfig(_JudgeConfig):
 
     kind: Literal["validate_api"]
     url: str
-    token: str | None = Field(default=None, repr=False)
+    token: SecretStr | None = None
     headers: dict[str, str] = Field(default_factory=dict, repr=False)
     timeout_s: float = Field(default=30.0, gt=0)
+    max_answer_bytes: int = Field(default=1 * MIB, ge=1024)
 
 
 JudgeConfig = Annotated[
@@ -74,8 +83,14 @@ class Settings(BaseSettings):
 
     host: str = "127.0.0.1"
     port: int = Field(default=8000, ge=1, le=65535)
+    workers: int = Field(default=1, ge=0, le=64)
+    max_connections: int = Field(default=1000, ge=1)
+    keep_alive_s: int = Field(default=5, ge=1)
+    header_timeout_s: float = Field(default=10.0, gt=0)
+    body_timeout_s: float = Field(default=60.0, gt=0)
+    body_idle_timeout_s: float = Field(default=15.0, gt=0)
     allow_unauthenticated_remote: bool = False
-    api_keys: dict[str, str] = Field(default_factory=dict, repr=False)
+    api_keys: dict[SecretStr, str] = Field(default_factory=dict)
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
 
     store: StoreKind = StoreKind.LOCAL
@@ -88,12 +103,19 @@ class Settings(BaseSettings):
     max_deadline_ms: int = Field(default=60_000, ge=10)
     max_guardrails: int = Field(default=20, ge=1, le=1000)
     max_registry: int = Field(default=1_000, ge=1)
-    max_json_depth: int = Field(default=64, ge=4, le=512)
+    max_json_depth: int = Field(default=64, ge=4, le=200)
+    max_json_values: int = Field(default=200_000, ge=1_000)
+    max_messages: int = Field(default=5_000, ge=1)
     max_body_bytes: int = Field(default=10 * MIB, ge=1024)
     max_upload_bytes: int = Field(default=100 * MIB, ge=1)
     max_download_concurrency: int = Field(default=4, ge=1, le=64)
     max_materialize_files: int = Field(default=100, ge=1, le=10_000)
     output_file_tools: list[str] = Field(default_factory=lambda: ["create_output_file"])
+    min_free_mb: int = Field(default=64, ge=0)
+    sweep_age_s: float = Field(default=3600.0, ge=0)
+    cpu_workers: int = Field(default=2, ge=1, le=64)
+    cpu_task_timeout_s: float = Field(default=10.0, gt=0, le=600)
+    cpu_worker_memory_mb: int = Field(default=1024, ge=128)
 
     @model_validator(mode="after")
     def _coherent(self) -> Settings:
@@ -103,7 +125,7 @@ class Settings(BaseSettings):
                     "api_keys: tenant names must be 1-64 of A-Z a-z 0-9 . _ - "
                     "and start with a letter or digit"
                 )
-        if any(len(key) < 16 for key in self.api_keys):
+        if any(len(key.get_secret_value()) < 16 for key in self.api_keys):
             raise ValueError("api_keys: every API key must be at least 16 characters long")
         if "default" not in self.judges:
             raise ValueError('judges: a judge named "default" is required')
@@ -115,11 +137,17 @@ class Settings(BaseSettings):
             and not _is_loopback(self.host)
         ):
             raise ValueError(
-                f"host {self.host!r} is not a loopback address and no api_keys are configured; "
-                "set ATTACHGUARD_API_KEYS, or ATTACHGUARD_ALLOW_UNAUTHENTICATED_REMOTE=true "
-                "to serve without authentication on purpose"
+                f"ATTACHGUARD_HOST {self.host!r} is not a loopback address and no API keys are "
+                "configured; set ATTACHGUARD_API_KEYS, or "
+                "ATTACHGUARD_ALLOW_UNAUTHENTICATED_REMOTE=true to serve without authentication "
+                "on purpose"
             )
         return self
+
+    @property
+    def worker_count(self) -> int:
+        """Worker processes to serve with: `workers`, or one per CPU when it is 0."""
+        return self.workers or (os.cpu_count() or 1)
 
     @property
     def authenticated(self) -> bool:
@@ -137,39 +165,61 @@ def _is_loopback(host: str) -> bool:
 
 
 class SettingsError(RuntimeError):
-    """Settings that cannot start the service; the message names each bad variable."""
+    """Settings that cannot start the service: one line per bad variable, each naming it."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("\n".join(problems))
+        self.problems = problems
 
 
 ENV_PREFIX = "ATTACHGUARD_"
 
 
+def _is_json_setting(name: str) -> bool:
+    """Settings whose variable holds JSON (objects and lists), as pydantic-settings reads them."""
+    return get_origin(Settings.model_fields[name].annotation) in (dict, list)
+
+
+def _unknown_variable(name: str, known: list[str]) -> str:
+    guess = difflib.get_close_matches(name.upper(), known, n=1, cutoff=0.75)
+    hint = f"; did you mean {guess[0]}?" if guess else ""
+    return f"{name}: no such setting{hint}"
+
+
 def load_settings() -> Settings:
     """Read the environment; raise `SettingsError` with one line per bad variable.
 
-    An `ATTACHGUARD_*` variable that names no setting is an error too: a typo in a limit must
-    not silently leave the default in force.
+    An `ATTACHGUARD_*` variable that names no setting is an error too, with the nearest
+    setting's name: a typo in a limit must not silently leave the default in force.
     """
-    known = {f"{ENV_PREFIX}{name.upper()}" for name in Settings.model_fields}
-    unknown = sorted(
-        k for k in os.environ if k.upper().startswith(ENV_PREFIX) and k.upper() not in known
-    )
-    if unknown:
-        raise SettingsError(
-            "invalid settings:\n" + "\n".join(f"  {k}: no such setting" for k in unknown)
-        )
+    known = sorted(f"{ENV_PREFIX}{name.upper()}" for name in Settings.model_fields)
+    lines = [
+        _unknown_variable(key, known)
+        for key in sorted(os.environ)
+        if key.upper().startswith(ENV_PREFIX) and key.upper() not in known
+    ]
+    # JSON-valued variables are parsed here first, so a bad one is named by us rather than
+    # by the settings library's message.
+    for name in Settings.model_fields:
+        raw = os.environ.get(f"{ENV_PREFIX}{name.upper()}")
+        if raw is not None and _is_json_setting(name):
+            try:
+                json.loads(raw)
+            except ValueError:
+                lines.append(f"{ENV_PREFIX}{name.upper()}: not valid JSON")
+    if lines:
+        raise SettingsError(lines)
     try:
         return Settings()
-    except SourceError as exc:
-        field = str(exc).split('"')[1] if '"' in str(exc) else "settings"
-        raise SettingsError(
-            f"invalid settings:\n  {ENV_PREFIX}{field.upper()}: not valid JSON"
-        ) from None
     except ValidationError as exc:
-        lines = []
         for error in exc.errors(include_input=False, include_url=False):
             loc = [str(part) for part in error["loc"]]
-            where = f"ATTACHGUARD_{loc[0].upper()}" if loc else "settings"
+            message = error["msg"].removeprefix("Value error, ")
+            if not loc:  # a rule across settings: its message names the variables
+                lines.append(message)
+                continue
+            where = f"{ENV_PREFIX}{loc[0].upper()}"
             if len(loc) > 1:
                 where += f" ({'.'.join(loc[1:])})"
-            lines.append(f"  {where}: {error['msg']}")
-        raise SettingsError("invalid settings:\n" + "\n".join(lines)) from None
+            lines.append(f"{where}: {message}")
+        raise SettingsError(lines) from None

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from bench import evaluate, materialize_memory, scan
+from bench import evaluate, load, materialize_memory, scan, transfer
 
 
 def main() -> None:
-    print("== guardrail endpoints (real server on loopback) ==")
+    print("== under load: wrk, 32 connections, one worker (bench/results/load.txt) ==")
+    load.main([])
+    print("\n== sequential, one client (real server on loopback) ==")
     evaluate.main()
-    print("\n== mention scan ==")
+    print("\n== mention scan and rules ==")
     scan.main()
+    print("\n== upload and download ==")
+    transfer.main([])
     print("\n== materialise memory ==")
     materialize_memory.main()
 

@@ -20,8 +20,7 @@ from pathlib import Path
 import anyio
 
 from app.observability import Metrics
-from app.services.materialize import MaterializeContext, materialize
-from app.settings import Settings
+from app.services.materialize import MaterializeLimits, MaterializeService
 from app.store.local import LocalStore
 from app.store.workspace import Workspaces
 
@@ -53,15 +52,13 @@ async def _seed(root: Path, size: int) -> str:
 
 
 async def _download(root: Path, file_id: str, size: int) -> dict[str, float]:
-    settings = Settings(
-        store_root=root / "store", workspace_root=root / "ws", max_upload_bytes=size + 1
-    )
-    context = MaterializeContext(
-        store=LocalStore(settings.store_root),
-        workspaces=Workspaces(settings.workspace_root),
-        settings=settings,
-        metrics=Metrics(),
-        tenant="default",
+    service = MaterializeService(
+        LocalStore(root / "store"),
+        Workspaces(root / "ws"),
+        Metrics(),
+        MaterializeLimits(
+            max_file_bytes=size + 1, max_concurrency=4, max_files=10, output_file_tools=frozenset()
+        ),
     )
     result = {
         "role": "tool",
@@ -71,7 +68,9 @@ async def _download(root: Path, file_id: str, size: int) -> dict[str, float]:
     }
     before = peak_rss_mib()
     started = time.perf_counter()
-    done = await materialize(context, workspace_id="w", tool_name="T", result=result, job_key=None)
+    done = await service.materialize(
+        "default", workspace_id="w", tool_name="T", result=result, job_key=None
+    )
     elapsed = time.perf_counter() - started
     assert done.files[0].status == "downloaded", done.files
     return {"baseline_peak_mib": before, "growth_mib": peak_rss_mib() - before, "seconds": elapsed}

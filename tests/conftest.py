@@ -29,6 +29,15 @@ KEY_B = "key-b-0123456789abcdef"
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.fixture(autouse=True)
+def clean_environ(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test sees the developer's ATTACHGUARD_* variables (an exported key would turn
+    authentication on for every in-process app)."""
+    for key in list(os.environ):
+        if key.upper().startswith("ATTACHGUARD_"):
+            monkeypatch.delenv(key)
+
+
 def make_settings(tmp_path: Path, **overrides: Any) -> Settings:
     """Settings isolated to `tmp_path`, with explicit overrides."""
     values: dict[str, Any] = {
@@ -75,16 +84,19 @@ def free_port() -> int:
 class LiveServer:
     """A real `python -m app` process on loopback."""
 
-    def __init__(self, base_url: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    def __init__(
+        self, base_url: str, process: subprocess.Popen[bytes], log: Path, root: Path
+    ) -> None:
         self.base_url = base_url
         self.process = process
         self.log = log
+        self.root = root
 
 
 def start_server(tmp_path: Path, env: dict[str, str]) -> LiveServer:
     port = free_port()
     full_env = {
-        **os.environ,
+        **{k: v for k, v in os.environ.items() if not k.upper().startswith("ATTACHGUARD_")},
         "ATTACHGUARD_PORT": str(port),
         "ATTACHGUARD_STORE_ROOT": str(tmp_path / "store"),
         "ATTACHGUARD_WORKSPACE_ROOT": str(tmp_path / "workspaces"),
@@ -102,7 +114,7 @@ def start_server(tmp_path: Path, env: dict[str, str]) -> LiveServer:
             raise RuntimeError(f"server exited: {log.read_text()}")
         try:
             if httpx2.get(f"{base_url}/healthz", timeout=0.5).status_code == 200:
-                return LiveServer(base_url, process, log)
+                return LiveServer(base_url, process, log, tmp_path)
         except httpx2.TransportError:
             time.sleep(0.1)
     process.kill()
@@ -116,6 +128,22 @@ def stop_server(server: LiveServer) -> None:
     except subprocess.TimeoutExpired:
         server.process.kill()
         server.process.wait()
+
+
+@pytest.fixture
+def servers() -> Iterator[Callable[..., LiveServer]]:
+    """Start real servers for one test; every one is stopped at teardown, even on failure."""
+    started: list[LiveServer] = []
+
+    def start(tmp_path: Path, env: dict[str, str]) -> LiveServer:
+        server = start_server(tmp_path, env)
+        started.append(server)
+        return server
+
+    yield start
+    for server in started:
+        if server.process.poll() is None:
+            stop_server(server)
 
 
 @pytest.fixture(scope="session")

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import socket
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx2
+import psutil
 
 from tests.conftest import KEY_A, KEY_B, ROOT, LiveServer, assert_problem, free_port
 
@@ -135,3 +138,30 @@ def test_the_command_line_names_itself_and_its_settings() -> None:
     )
     assert result.returncode == 0
     assert b"ATTACHGUARD_" in result.stdout
+
+
+def test_two_workers_share_one_port_and_one_set_of_metrics(
+    tmp_path: Path, servers: Callable[..., LiveServer]
+) -> None:
+    server = servers(tmp_path, {"ATTACHGUARD_WORKERS": "2"})
+    children = psutil.Process(server.process.pid).children()
+    pids = {p.pid for p in children if "spawn" in " ".join(p.cmdline())}
+    assert len(pids) == 2
+    directory = Path(psutil.Process(min(pids)).environ()["PROMETHEUS_MULTIPROC_DIR"])
+
+    def counting() -> set[int]:
+        return {int(f.stem.rsplit("_", 1)[1]) for f in directory.glob("counter_*.db")}
+
+    sent = 0
+    # New connections until both workers have served some (the kernel picks who accepts).
+    while counting() < pids and sent < 2000:
+        assert httpx2.get(f"{server.base_url}/healthz").status_code == 200
+        sent += 1
+    assert counting() >= pids
+    metrics = httpx2.get(f"{server.base_url}/metrics").text
+    series = 'attachguard_http_requests_total{method="GET",route="/healthz",status="200"}'
+    served = re.search(re.escape(series) + r" (\S+)", metrics)
+    assert served is not None
+    # Each worker served some of them: only a sum over both reaches the total (plus the
+    # readiness probes of start-up).
+    assert float(served.group(1)) >= sent

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -76,3 +77,12 @@ def test_metrics_count_requests_by_route(client: TestClient) -> None:
     client.get("/healthz")
     text = client.get("/metrics").text
     assert 'attachguard_http_requests_total{method="GET",route="/healthz",status="200"}' in text
+
+
+def test_redoc_is_served_offline(client: TestClient) -> None:
+    page = client.get("/redoc")
+    assert page.status_code == 200
+    scripts = re.findall(r'src="([^"]+)"', page.text)
+    assert scripts
+    assert all(src.startswith("/") for src in scripts)  # no CDN
+    assert all(client.get(src).status_code == 200 for src in scripts)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from pydantic import SecretStr
 
 from app.settings import Settings, SettingsError, load_settings
 
@@ -31,7 +32,8 @@ def test_defaults_work_offline() -> None:
         ({"ATTACHGUARD_API_KEYS": '{"0123456789abcdefg": "../t"}'}, "tenant names"),
         ({"ATTACHGUARD_HOST": "0.0.0.0"}, "not a loopback address"),
         ({"ATTACHGUARD_DEADLINE_MS": "90000"}, "max_deadline_ms"),
-        ({"ATTACHGUARD_MAX_UPLAOD_BYTES": "1"}, "ATTACHGUARD_MAX_UPLAOD_BYTES"),
+        ({"ATTACHGUARD_MAX_UPLAOD_BYTES": "1"}, "did you mean ATTACHGUARD_MAX_UPLOAD_BYTES?"),
+        ({"ATTACHGUARD_API_KEYS": "{nope"}, "ATTACHGUARD_API_KEYS: not valid JSON"),
     ],
 )
 def test_bad_values_are_named(
@@ -45,16 +47,33 @@ def test_bad_values_are_named(
     assert "sk-" not in str(caught.value)
 
 
-@pytest.mark.parametrize("host", ["127.0.0.1", "127.9.9.9", "::1", "[::1]", "localhost"])
-def test_loopback_hosts_need_no_keys(host: str) -> None:
-    assert Settings(host=host).host == host
+@pytest.mark.parametrize(
+    ("host", "loopback"),
+    [
+        ("127.0.0.1", True),
+        ("127.9.9.9", True),
+        ("::1", True),
+        ("[::1]", True),
+        ("localhost", True),
+        ("0.0.0.0", False),
+        ("::", False),
+        ("10.0.0.5", False),
+        ("example.com", False),
+    ],
+)
+def test_only_loopback_hosts_serve_without_keys(host: str, loopback: bool) -> None:
+    if loopback:
+        assert not Settings(host=host).authenticated
+    else:
+        with pytest.raises(ValueError, match="not a loopback address"):
+            Settings(host=host)
 
 
 def test_remote_host_is_allowed_with_keys_or_explicit_consent() -> None:
-    Settings(host="0.0.0.0", api_keys={"0123456789abcdef": "t"})
+    Settings(host="0.0.0.0", api_keys={SecretStr("0123456789abcdef"): "t"})
     Settings(host="0.0.0.0", allow_unauthenticated_remote=True)
 
 
 def test_api_keys_stay_out_of_repr() -> None:
-    settings = Settings(api_keys={"very-secret-key-123": "t"})
+    settings = Settings(api_keys={SecretStr("very-secret-key-123"): "t"})
     assert "very-secret" not in repr(settings)

@@ -4,43 +4,24 @@ from __future__ import annotations
 
 from datetime import datetime
 from typing import Annotated
-from urllib.parse import quote
 
-from fastapi import APIRouter, Header, Path, Request, Response, status
+from fastapi import APIRouter, Header, Response, status
 from fastapi.responses import StreamingResponse
-from pydantic import BaseModel, ConfigDict, Field
-from pydantic.config import JsonDict
+from pydantic import BaseModel, Field
 
-from app.api.deps import SettingsDep, StoreDep, TenantDep
+from app.api.body import operation, respond
+from app.api.deps import SECURITY, StateRequest, services_of, tenant_of
+from app.api.multipart import MultipartReader
+from app.api.params import AttachmentIdPath, JobKeyPath, TicketResponse, content_disposition
 from app.api.problem import BINARY, problems
-from app.domain.filename import ascii_fallback
-from app.domain.ticket import SAFE_KEY_SCHEMA_PATTERN
-from app.services import attachments as service
-from app.services.multipart import MultipartReader
-from app.store.protocol import StoredAttachment
+from app.domain.attachment import StoredAttachment
 
 router = APIRouter(prefix="/v1", tags=["attachments"])
 
-AttachmentIdPath = Annotated[str, Path(description="The attachment id (a UUID).")]
-# Documented, and enforced by the service with its own `invalid_key` code.
-SAFE_KEY_SCHEMA: JsonDict = {"pattern": SAFE_KEY_SCHEMA_PATTERN}
-JobKeyPath = Annotated[
-    str,
-    Path(
-        description="The job key: 1-128 of A-Z a-z 0-9 . _ -, not '.' or '..'.",
-        json_schema_extra=SAFE_KEY_SCHEMA,
-    ),
-]
 
-
-class AttachmentResponse(BaseModel):
+class AttachmentResponse(TicketResponse):
     """A ticket plus what the store knows of the file."""
 
-    model_config = ConfigDict(populate_by_name=True, serialize_by_alias=True)
-
-    id: str = Field(alias="ID", description="The attachment id (canonical UUID).")
-    full_name: str = Field(alias="FullName", description="The file name.")
-    mime_type: str = Field(alias="MimeType", description="The media type.")
     size: int = Field(description="Size in bytes.")
     sha256: str = Field(description="Hex sha256 of the content.")
     created_at: datetime
@@ -57,16 +38,8 @@ class AttachmentResponse(BaseModel):
         )
 
 
-class TicketResponse(BaseModel):
-    model_config = ConfigDict(populate_by_name=True, serialize_by_alias=True)
-
-    id: str = Field(alias="ID")
-    full_name: str = Field(alias="FullName")
-    mime_type: str = Field(alias="MimeType")
-
-
 class JobAttachmentsResponse(BaseModel):
-    attachments: list[TicketResponse] = Field(description="Tickets linked to the job.")
+    attachments: list[TicketResponse] = Field(description="The job's tickets, in link order.")
 
 
 _UPLOAD_BODY = {
@@ -82,12 +55,15 @@ _UPLOAD_BODY = {
                         "job_key": {
                             "type": "string",
                             "description": "Link the new attachment to this job at once.",
+                            "examples": ["job-42"],
                         },
                     },
-                }
+                },
+                "encoding": {"file": {"contentType": "application/octet-stream, text/plain"}},
             }
         },
-    }
+    },
+    **SECURITY,
 }
 
 
@@ -100,28 +76,26 @@ _UPLOAD_BODY = {
         "answers its ticket. The optional `job_key` field links it to a job at once."
     ),
     openapi_extra=_UPLOAD_BODY,
-    responses=problems(401, 413, 415, 422),
+    response_model=AttachmentResponse,
+    responses=problems(401, 408, 413, 415, 422, 507),
 )
-async def upload_attachment(
-    request: Request, store: StoreDep, settings: SettingsDep, tenant: TenantDep
-) -> AttachmentResponse:
+async def upload_attachment(request: StateRequest) -> Response:
+    tenant = tenant_of(request)
     reader = MultipartReader(request.headers.get("content-type", ""), request.stream())
-    stored = await service.upload_attachment(
-        store, tenant, reader.events(), max_bytes=settings.max_upload_bytes
-    )
-    return AttachmentResponse.of(stored)
+    stored = await services_of(request).attachments.upload(tenant, reader.events())
+    return respond(AttachmentResponse.of(stored), status.HTTP_201_CREATED)
 
 
 @router.get(
     "/attachments/{attachment_id}",
     summary="Describe an attachment",
+    openapi_extra=operation(),
+    response_model=AttachmentResponse,
     responses=problems(401, 404, 422),
 )
-async def describe_attachment(
-    attachment_id: AttachmentIdPath, store: StoreDep, tenant: TenantDep
-) -> AttachmentResponse:
-    record = await service.describe_attachment(store, tenant, attachment_id)
-    return AttachmentResponse.of(record)
+async def describe_attachment(request: StateRequest, attachment_id: AttachmentIdPath) -> Response:
+    record = await services_of(request).attachments.describe(tenant_of(request), attachment_id)
+    return respond(AttachmentResponse.of(record))
 
 
 @router.get(
@@ -129,21 +103,43 @@ async def describe_attachment(
     summary="Download an attachment's bytes",
     description="Streams the content; honours a single `Range` and `If-None-Match`.",
     response_class=StreamingResponse,
+    openapi_extra=operation(),
     responses={
-        200: {"content": {"*/*": {"schema": BINARY}}, "description": "The bytes."},
-        206: {"content": {"*/*": {"schema": BINARY}}, "description": "One byte range."},
+        200: {
+            "content": {"application/octet-stream": {"schema": BINARY}},
+            "description": "The bytes.",
+        },
+        206: {
+            "content": {"application/octet-stream": {"schema": BINARY}},
+            "description": "One byte range.",
+        },
         304: {"description": "Not modified (ETag matched)."},
         **problems(401, 404, 416, 422),
     },
 )
 async def download_attachment(
+    request: StateRequest,
     attachment_id: AttachmentIdPath,
-    store: StoreDep,
-    tenant: TenantDep,
-    range_header: Annotated[str | None, Header(alias="Range")] = None,
-    if_none_match: Annotated[str | None, Header(alias="If-None-Match")] = None,
+    range_header: Annotated[
+        str | None,
+        Header(
+            alias="Range",
+            description="One byte range, for example the first 100 bytes.",
+            examples=["bytes=0-99"],
+        ),
+    ] = None,
+    if_none_match: Annotated[
+        str | None,
+        Header(
+            alias="If-None-Match",
+            description="The ETag (quoted sha256) of a copy the caller already holds.",
+            examples=['"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"'],
+        ),
+    ] = None,
 ) -> Response:
-    opened = await service.open_content(store, tenant, attachment_id, range_header)
+    opened = await services_of(request).attachments.open_content(
+        tenant_of(request), attachment_id, range_header
+    )
     record = opened.attachment
     etag = f'"{record.sha256}"'
     headers = {
@@ -153,7 +149,7 @@ async def download_attachment(
         "X-Content-Type-Options": "nosniff",
     }
     if if_none_match is not None and etag in {t.strip() for t in if_none_match.split(",")}:
-        await opened.chunks.aclose()  # type: ignore[attr-defined]
+        await opened.close()
         return Response(status_code=status.HTTP_304_NOT_MODIFIED, headers=headers)
     if opened.range is not None:
         headers["Content-Range"] = opened.range.content_range()
@@ -167,38 +163,30 @@ async def download_attachment(
     )
 
 
-def content_disposition(name: str) -> str:
-    """`attachment` with an ASCII fallback and the exact UTF-8 name (RFC 6266)."""
-    return (
-        f"attachment; filename=\"{ascii_fallback(name)}\"; filename*=UTF-8''{quote(name, safe='')}"
-    )
-
-
 @router.put(
     "/jobs/{job_key}/attachments/{attachment_id}",
     status_code=status.HTTP_204_NO_CONTENT,
     summary="Link an attachment to a job",
     description="Idempotent: linking twice is the same as linking once.",
+    openapi_extra=operation(),
     responses=problems(401, 404, 422),
 )
 async def link_attachment(
-    job_key: JobKeyPath, attachment_id: AttachmentIdPath, store: StoreDep, tenant: TenantDep
+    request: StateRequest, job_key: JobKeyPath, attachment_id: AttachmentIdPath
 ) -> Response:
-    await service.link_attachment(store, tenant, job_key=job_key, raw_id=attachment_id)
+    await services_of(request).attachments.link(
+        tenant_of(request), job_key=job_key, raw_id=attachment_id
+    )
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
 @router.get(
     "/jobs/{job_key}/attachments",
     summary="List a job's attachments",
+    openapi_extra=operation(),
+    response_model=JobAttachmentsResponse,
     responses=problems(401, 422),
 )
-async def list_job_attachments(
-    job_key: JobKeyPath, store: StoreDep, tenant: TenantDep
-) -> JobAttachmentsResponse:
-    records = await service.job_attachments(store, tenant, job_key)
-    return JobAttachmentsResponse(
-        attachments=[
-            TicketResponse(id=r.id, full_name=r.name, mime_type=r.mime_type) for r in records
-        ]
-    )
+async def list_job_attachments(request: StateRequest, job_key: JobKeyPath) -> Response:
+    records = await services_of(request).attachments.job_attachments(tenant_of(request), job_key)
+    return respond(JobAttachmentsResponse(attachments=[TicketResponse.of(r) for r in records]))

@@ -1,74 +1,73 @@
-"""Request-scoped dependencies: lifespan state, the caller's tenant."""
+"""What a route needs from its request: the app's state and the caller's tenant.
+
+Plain functions rather than FastAPI dependencies: each dependency costs a resolution step
+on every request, and these two are all a route needs (see README, Performance).
+"""
 
 from __future__ import annotations
 
 import hmac
-from typing import Annotated, cast
+from typing import Any, TypedDict
 
-from fastapi import Depends, Request
-from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from starlette.requests import Request
 
 from app.errors import Unauthorized
-from app.judges.protocol import Judge
 from app.observability import Metrics
+from app.services import Services
 from app.settings import Settings
-from app.store.protocol import AttachmentStore
-from app.store.workspace import Workspaces
 
 DEFAULT_TENANT = "default"
 
-_bearer = HTTPBearer(
-    auto_error=False,
-    description="An API key from ATTACHGUARD_API_KEYS; not needed when none are configured.",
-)
+# Every /v1 operation takes an API key when keys are configured, and none when not.
+SECURITY: dict[str, Any] = {"security": [{"bearer": []}, {}]}
+SECURITY_SCHEMES = {
+    "bearer": {
+        "type": "http",
+        "scheme": "bearer",
+        "description": "An API key from ATTACHGUARD_API_KEYS; not needed when none are set.",
+    }
+}
 
 
-def get_settings(request: Request) -> Settings:
-    return cast(Settings, request.state.settings)
+class AppState(TypedDict):
+    """What the lifespan builds; every request sees it as `request.state`."""
+
+    settings: Settings
+    services: Services
+    metrics: Metrics
 
 
-def get_store(request: Request) -> AttachmentStore:
-    return cast(AttachmentStore, request.state.store)
+class StateRequest(Request[AppState]):
+    """A request whose `state` is typed as the lifespan's `AppState`.
+
+    FastAPI recognises the request parameter by class, and a parameterised generic is not
+    one; this subclass adds nothing at run time (FastAPI passes its plain `Request`).
+    """
 
 
-def get_metrics(request: Request) -> Metrics:
-    return cast(Metrics, request.state.metrics)
+def services_of(request: StateRequest) -> Services:
+    return request.state["services"]
 
 
-def get_judges(request: Request) -> dict[str, Judge]:
-    return cast(dict[str, Judge], request.state.judges)
+def settings_of(request: StateRequest) -> Settings:
+    return request.state["settings"]
 
 
-def get_workspaces(request: Request) -> Workspaces:
-    return cast(Workspaces, request.state.workspaces)
-
-
-SettingsDep = Annotated[Settings, Depends(get_settings)]
-StoreDep = Annotated[AttachmentStore, Depends(get_store)]
-MetricsDep = Annotated[Metrics, Depends(get_metrics)]
-JudgesDep = Annotated[dict[str, Judge], Depends(get_judges)]
-WorkspacesDep = Annotated[Workspaces, Depends(get_workspaces)]
-
-
-def get_tenant(
-    settings: SettingsDep,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
-) -> str:
-    """The tenant the API key belongs to; `default` when the service runs without keys."""
-    if not settings.authenticated:
+def tenant_of(request: StateRequest) -> str:
+    """The tenant the request's API key belongs to; `default` when no keys are configured."""
+    settings = request.state["settings"]
+    if not settings.api_keys:
         return DEFAULT_TENANT
-    if credentials is None:
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    if scheme.lower() != "bearer" or not token.strip():
         raise Unauthorized("Send an API key as 'Authorization: Bearer <key>'.")
-    offered = credentials.credentials.encode()
+    offered = token.strip().encode()
     tenant: str | None = None
     # Compare against every key, in constant time each, so timing tells nothing about which
     # key (or how much of one) matched.
     for key, owner in settings.api_keys.items():
-        if hmac.compare_digest(offered, key.encode()):
+        if hmac.compare_digest(offered, key.get_secret_value().encode()):
             tenant = owner
     if tenant is None:
         raise Unauthorized("The API key is not valid.")
     return tenant
-
-
-TenantDep = Annotated[str, Depends(get_tenant)]

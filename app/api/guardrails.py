@@ -2,19 +2,43 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated
 
 from fastapi import APIRouter
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    JsonValue,
+    SkipValidation,
+    model_validator,
+)
+from starlette.responses import Response
 
-from app.api.deps import JudgesDep, MetricsDep, SettingsDep, TenantDep
+from app.api.body import operation, read_json, respond
+from app.api.deps import StateRequest, services_of, tenant_of
+from app.api.examples import EXAMPLES, RESOLVE_EXAMPLES
 from app.api.problem import problems
+from app.api.shapes import Message, Ticket
 from app.domain.guardrail import ActionTaken, Decision, Guardrail, Outcome
-from app.domain.mentions import Truncation
-from app.domain.resolution import AppliesTo, Scope, Stage
-from app.services import guardrails as service
+from app.domain.json_walk import Truncation
+from app.domain.resolution import AppliesTo, Scope, Stage, Subject
 
 router = APIRouter(prefix="/v1", tags=["guardrails"])
+
+
+def _a_list(value: object) -> object:
+    if type(value) is not list:
+        raise ValueError("must be an array")
+    return value
+
+
+# Free-form JSON, documented by its shapes and taken as it is: validating a conversation as
+# models would copy all of it, and refuse keys a framework adds next year (see api/shapes.py).
+Messages = Annotated[list[Message], SkipValidation, BeforeValidator(_a_list)]
+Registry = Annotated[list[Ticket], SkipValidation, BeforeValidator(_a_list)]
+Output = Annotated[JsonValue, SkipValidation]
 
 
 class SubjectRequest(BaseModel):
@@ -27,12 +51,18 @@ class SubjectRequest(BaseModel):
     tool_name: str | None = Field(
         default=None, max_length=256, description="Required at tool scope."
     )
-    messages: list[Any] = Field(
-        default_factory=list,
-        description="The conversation so far, OpenAI chat-completions or LangChain dicts.",
+    tool_call_id: str | None = Field(
+        default=None,
+        max_length=256,
+        description="At tool scope, the id of the call to judge: a runtime that runs several "
+        "calls at once names the one it asks about (R1.9 applies without it).",
     )
-    output: Any = Field(default=None, description="The agent's output (agent scope, post).")
-    registry: list[Any] = Field(
+    messages: Messages = Field(
+        default_factory=list,
+        description="The conversation so far, each message in any shape of R1.10.",
+    )
+    output: Output = Field(default=None, description="The agent's output (agent scope, post).")
+    registry: Registry = Field(
         default_factory=list,
         description="The run's tickets: ID, FullName, MimeType (or id, full_name, mime_type).",
     )
@@ -56,50 +86,65 @@ class EvaluateRequest(SubjectRequest):
     )
 
 
-class _Out(BaseModel):
+REQUEST_MODELS = (ResolveRequest, EvaluateRequest)
+
+
+class _FromAttributes(BaseModel):
     model_config = ConfigDict(from_attributes=True)
 
 
-class ReferenceOut(_Out):
+class ReferenceResponse(_FromAttributes):
     id: str
     file_name: str
     mime_type: str
 
 
-class ScanOut(_Out):
+class ScanResponse(_FromAttributes):
     visited: int = Field(description="Values the scan visited.")
     max_depth: int = Field(description="The deepest level it reached (root = 0).")
     truncated: Truncation | None = Field(description="The bound that stopped it, if any.")
 
 
-class ResolveResponse(_Out):
+class ResolveResponse(_FromAttributes):
+    located: bool = Field(
+        description="False when the subject could not be found (R1.11); guardrails then end "
+        "in `error` with cause `subject_not_found`."
+    )
     input: str = Field(description="The text a judge would see (R1.7).")
-    attachments: list[ReferenceOut]
+    attachments: list[ReferenceResponse]
     tool_call_id: str | None
-    scan: ScanOut
+    scan: ScanResponse
     notes: list[str] = Field(description="What could not be read, and was skipped (R1.5).")
 
 
-class JudgeOut(_Out):
+class JudgeCallResponse(_FromAttributes):
     name: str
     kind: str
     latency_ms: float
 
 
-class GuardrailResultOut(_Out):
+class UnreadFileResponse(_FromAttributes):
+    file_name: str
+    reason: str
+
+
+class GuardrailResultResponse(_FromAttributes):
     guardrail_id: str
     guardrail_name: str
     outcome: Outcome
     action: ActionTaken | None
     reason: str | None
     error: str | None = Field(description="The cause when the outcome is `error`.")
-    attachments: list[ReferenceOut]
+    attachments: list[ReferenceResponse]
     flagged_files: list[str]
     attachments_dropped: bool
-    judge: JudgeOut | None
+    unread_files: list[UnreadFileResponse] = Field(
+        description="Files the judge could not read (see the judge's `on_unreadable`)."
+    )
+    judge: JudgeCallResponse | None
 
 
-class EscalationOut(_Out):
+class EscalationResponse(_FromAttributes):
     guardrail_id: str
     guardrail_name: str
     recipient: str
@@ -112,30 +157,32 @@ class EscalationOut(_Out):
     input: str
     reason: str | None
     flagged_files: list[str]
-    attachments: list[ReferenceOut]
+    attachments: list[ReferenceResponse]
 
 
-class EvaluateResponse(_Out):
+class EvaluateResponse(_FromAttributes):
     decision: Decision
     message: str | None
+    located: bool = Field(description="False when the subject could not be found (R1.11).")
     input: str
     tool_call_id: str | None
-    attachments: list[ReferenceOut]
-    scan: ScanOut
-    results: list[GuardrailResultOut]
-    escalation: EscalationOut | None
+    attachments: list[ReferenceResponse]
+    scan: ScanResponse
+    results: list[GuardrailResultResponse]
+    escalation: EscalationResponse | None
     notes: list[str]
 
 
-def _subject(body: SubjectRequest, settings: SettingsDep) -> Any:
-    return service.build_subject(
-        settings,
+def _subject(request: StateRequest, body: SubjectRequest) -> Subject:
+    return services_of(request).guardrails.subject(
         scope=body.scope,
         stage=body.stage,
         tool_name=body.tool_name,
+        tool_call_id=body.tool_call_id,
         messages=body.messages,
         output=body.output,
         registry=body.registry,
+        output_given="output" in body.model_fields_set,
     )
 
 
@@ -143,20 +190,26 @@ def _subject(body: SubjectRequest, settings: SettingsDep) -> Any:
     "/attachments/resolve",
     summary="Resolve the files a guardrail would see",
     description="Resolution only (R1), no judge: the judged text and forwarded references.",
-    responses=problems(401, 413, 422),
+    openapi_extra=operation(ResolveRequest, RESOLVE_EXAMPLES),
+    response_model=ResolveResponse,
+    responses=problems(401, 413, 415, 422),
 )
-async def resolve_attachments(
-    body: ResolveRequest, settings: SettingsDep, _: TenantDep
-) -> ResolveResponse:
-    resolution = service.resolve_subject(_subject(body, settings), settings)
-    return ResolveResponse(
-        input=resolution.input,
-        attachments=[
-            ReferenceOut.model_validate(r) for r in resolution.for_guardrail(body.applies_to)
-        ],
-        tool_call_id=resolution.tool_call_id,
-        scan=ScanOut.model_validate(resolution.scan),
-        notes=resolution.notes,
+async def resolve_attachments(request: StateRequest) -> Response:
+    tenant_of(request)
+    body = await read_json(request, ResolveRequest)
+    resolution = services_of(request).guardrails.resolve(_subject(request, body))
+    return respond(
+        ResolveResponse(
+            located=resolution.located,
+            input=resolution.input,
+            attachments=[
+                ReferenceResponse.model_validate(r)
+                for r in resolution.for_guardrail(body.applies_to)
+            ],
+            tool_call_id=resolution.tool_call_id,
+            scan=ScanResponse.model_validate(resolution.scan),
+            notes=resolution.notes,
+        )
     )
 
 
@@ -168,35 +221,36 @@ async def resolve_attachments(
         "(R2.5). A block is a 200 with `decision: block`; any non-2xx means the service could "
         "not decide and the caller must deny."
     ),
-    responses=problems(401, 413, 422),
+    openapi_extra=operation(EvaluateRequest, EXAMPLES),
+    response_model=EvaluateResponse,
+    responses=problems(401, 413, 415, 422),
 )
-async def evaluate_guardrails(
-    body: EvaluateRequest,
-    settings: SettingsDep,
-    tenant: TenantDep,
-    judges: JudgesDep,
-    metrics: MetricsDep,
-) -> EvaluateResponse:
-    service.check_guardrails(body.guardrails, settings)
-    evaluation = await service.evaluate_guardrails(
-        _subject(body, settings),
+async def evaluate_guardrails(request: StateRequest) -> Response:
+    tenant = tenant_of(request)
+    body = await read_json(request, EvaluateRequest)
+    evaluation = await services_of(request).guardrails.evaluate(
+        _subject(request, body),
         body.guardrails,
-        settings=settings,
-        context=service.EvaluationContext(judges=judges, metrics=metrics, tenant=tenant),
+        tenant=tenant,
         deadline_ms=body.deadline_ms,
         job_key=body.job_key,
     )
     resolution = evaluation.resolution
-    return EvaluateResponse(
-        decision=evaluation.decision,
-        message=evaluation.message,
-        input=resolution.input,
-        tool_call_id=resolution.tool_call_id,
-        attachments=[ReferenceOut.model_validate(r) for r in resolution.references],
-        scan=ScanOut.model_validate(resolution.scan),
-        results=[GuardrailResultOut.model_validate(r) for r in evaluation.results],
-        escalation=(
-            EscalationOut.model_validate(evaluation.escalation) if evaluation.escalation else None
-        ),
-        notes=resolution.notes,
+    return respond(
+        EvaluateResponse(
+            decision=evaluation.decision,
+            message=evaluation.message,
+            located=resolution.located,
+            input=resolution.input,
+            tool_call_id=resolution.tool_call_id,
+            attachments=[ReferenceResponse.model_validate(r) for r in resolution.references],
+            scan=ScanResponse.model_validate(resolution.scan),
+            results=[GuardrailResultResponse.model_validate(r) for r in evaluation.results],
+            escalation=(
+                EscalationResponse.model_validate(evaluation.escalation)
+                if evaluation.escalation
+                else None
+            ),
+            notes=resolution.notes,
+        )
     )

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from fastapi import APIRouter, Response
-from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST
 from pydantic import BaseModel, Field
 
-from app.api.deps import MetricsDep, SettingsDep, StoreDep
-from app.api.problem import problems
-from app.errors import StoreUnavailable
+from app.api.body import respond
+from app.api.deps import StateRequest, services_of, settings_of
+from app.api.problem import problem_response, problems, request_id_of
+from app.observability import metrics_text
 
 router = APIRouter(tags=["operations"])
+
+_HEALTHY = b'{"status":"ok"}'
 
 
 class HealthResponse(BaseModel):
@@ -18,27 +21,46 @@ class HealthResponse(BaseModel):
 
 
 class ReadinessResponse(BaseModel):
-    status: str = Field(description="`ready` when the store answers and judges are configured.")
+    status: str = Field(description="`ready`.")
     store: str = Field(description="The attachment store backend.")
     judges: list[str] = Field(description="The configured judge names.")
 
 
-@router.get("/healthz", summary="Liveness")
-async def healthz() -> HealthResponse:
-    return HealthResponse(status="ok")
+@router.get("/healthz", summary="Liveness", response_model=HealthResponse)
+async def healthz() -> Response:
+    return Response(_HEALTHY, media_type="application/json")
 
 
 @router.get(
     "/readyz",
     summary="Readiness",
+    description="200 when the store answers (writable, with space left) and the judges are "
+    "configured; otherwise a 503 problem (`not_ready`) whose `parts` say what is not ready "
+    "and why.",
+    response_model=ReadinessResponse,
     responses=problems(503),
 )
-async def readyz(settings: SettingsDep, store: StoreDep) -> ReadinessResponse:
-    await store.check()
-    if not settings.judges:
-        raise StoreUnavailable("No judge is configured.")
-    return ReadinessResponse(
-        status="ready", store=settings.store.value, judges=sorted(settings.judges)
+async def readyz(request: StateRequest) -> Response:
+    health = services_of(request).health
+    readiness = await health.readiness()
+    if not readiness.ready:
+        parts = {
+            "store": readiness.store,
+            "workspaces": readiness.workspaces,
+            "judges": readiness.judges,
+        }
+        failing = {name: why for name, why in parts.items() if why is not None}
+        return problem_response(
+            status=503,
+            code="not_ready",
+            detail="; ".join(f"{name}: {why}" for name, why in failing.items()),
+            request_id=request_id_of(request),
+            extensions={"parts": failing},
+        )
+    return respond(
+        ReadinessResponse(
+            status="ready", store=settings_of(request).store.value, judges=health.judge_names()
+        )
     )
 
 
@@ -48,5 +70,5 @@ async def readyz(settings: SettingsDep, store: StoreDep) -> ReadinessResponse:
     response_class=Response,
     responses={200: {"content": {CONTENT_TYPE_LATEST: {}}, "description": "Metrics text."}},
 )
-async def metrics(metrics: MetricsDep) -> Response:
-    return Response(generate_latest(metrics.registry), media_type=CONTENT_TYPE_LATEST)
+async def metrics(request: StateRequest) -> Response:
+    return Response(metrics_text(request.state["metrics"].registry), media_type=CONTENT_TYPE_LATEST)

@@ -2,19 +2,52 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated
 
 from fastapi import APIRouter, status
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, SkipValidation
+from starlette.responses import Response
 
-from app.api.attachments import JobKeyPath, TicketResponse
-from app.api.deps import SettingsDep, StoreDep, TenantDep, WorkspacesDep
+from app.api.body import operation, read_json, respond
+from app.api.deps import StateRequest, services_of, tenant_of
+from app.api.params import JobKeyPath, TicketResponse
 from app.api.problem import problems
 from app.domain.output_files import MAX_RETRIES, Gate, ProblemKind
-from app.services import output_files as service
 from app.services.attachments import require_job_key
+from app.services.output_files import NewOutputFile
+
+# A JSON Schema, or an agent's output: free JSON, taken as it is.
+FreeObject = Annotated[dict[str, JsonValue], SkipValidation]
+FreeJson = Annotated[JsonValue, SkipValidation]
 
 router = APIRouter(prefix="/v1", tags=["output files"])
+
+_SCHEMA = {
+    "type": "object",
+    "required": ["report"],
+    "properties": {
+        "summary": {"type": "string"},
+        "report": {"$ref": "#/$defs/job-attachment", "description": "The report"},
+    },
+    "$defs": {"job-attachment": {"type": "object"}},
+}
+CREATE_EXAMPLES = {
+    "text": {
+        "summary": "Inline text",
+        "value": {"file_name": "report.md", "content": "# Findings"},
+    },
+    "bytes": {
+        "summary": "Bytes, base64",
+        "value": {"file_name": "data.csv", "content_base64": "YSxiCjEsMgo="},
+    },
+}
+FIELDS_EXAMPLES = {"schema": {"summary": "One required file", "value": {"output_schema": _SCHEMA}}}
+VERIFY_EXAMPLES = {
+    "missing": {
+        "summary": "The agent forgot its report",
+        "value": {"output_schema": _SCHEMA, "output": {"summary": "done"}, "attempt": 0},
+    }
+}
 
 
 class CreateOutputFileRequest(BaseModel):
@@ -48,39 +81,29 @@ class CreateOutputFileResponse(BaseModel):
         "`invalid_base64`, `missing_workspace_id`, `path_outside_workspace`, "
         "`not_a_regular_file`."
     ),
-    responses=problems(401, 413, 422),
+    openapi_extra=operation(CreateOutputFileRequest, CREATE_EXAMPLES),
+    response_model=CreateOutputFileResponse,
+    responses=problems(401, 413, 415, 422, 507),
 )
-async def create_output_file(
-    job_key: JobKeyPath,
-    body: CreateOutputFileRequest,
-    store: StoreDep,
-    settings: SettingsDep,
-    tenant: TenantDep,
-    workspaces: WorkspacesDep,
-) -> CreateOutputFileResponse:
-    record = await service.create_output_file(
-        store,
-        workspaces,
-        settings,
-        tenant=tenant,
-        job_key=require_job_key(job_key),
-        request=service.NewOutputFile(**body.model_dump()),
+async def create_output_file(request: StateRequest, job_key: JobKeyPath) -> Response:
+    tenant = tenant_of(request)
+    body = await read_json(request, CreateOutputFileRequest)
+    record = await services_of(request).output_files.create(
+        tenant, require_job_key(job_key), NewOutputFile(**body.model_dump())
     )
-    return CreateOutputFileResponse(
-        file=TicketResponse(id=record.id, full_name=record.name, mime_type=record.mime_type)
-    )
+    return respond(CreateOutputFileResponse(file=TicketResponse.of(record)), 201)
 
 
 class FieldsRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    output_schema: dict[str, Any] = Field(description="The agent's output JSON Schema.")
+    output_schema: FreeObject = Field(description="The agent's output JSON Schema.")
     workspace: bool = Field(
         default=False, description="Whether the tool may take a `workspace_path`."
     )
 
 
-class FileFieldOut(BaseModel):
+class FileFieldResponse(BaseModel):
     name: str = Field(description="The top-level key, exactly as written (`$` for a root array).")
     path: list[str] = Field(description="Keys from the root to the ticket, `*` for array items.")
     required: bool
@@ -88,55 +111,59 @@ class FileFieldOut(BaseModel):
     many: bool = Field(description="Whether the field holds a list of files.")
 
 
-class ToolOut(BaseModel):
+class ToolResponse(BaseModel):
     name: str
     description: str
-    input_schema: dict[str, Any]
+    input_schema: dict[str, JsonValue]
 
 
 class FieldsResponse(BaseModel):
-    fields: list[FileFieldOut]
+    fields: list[FileFieldResponse]
     prompt: str = Field(description="Text to append to the agent's instructions; may be empty.")
-    tool: ToolOut
+    tool: ToolResponse
 
 
 @router.post(
     "/output-files/fields",
     summary="Describe an output schema's file fields",
     description="File fields (R4.4), plus the prompt and the tool to give the model (R4.5).",
-    responses=problems(401, 413, 422),
+    openapi_extra=operation(FieldsRequest, FIELDS_EXAMPLES),
+    response_model=FieldsResponse,
+    responses=problems(401, 413, 415, 422),
 )
-async def describe_output_fields(
-    body: FieldsRequest, settings: SettingsDep, _: TenantDep
-) -> FieldsResponse:
-    described = service.describe_fields(
-        body.output_schema, workspace=body.workspace, settings=settings
+async def describe_output_fields(request: StateRequest) -> Response:
+    tenant_of(request)
+    body = await read_json(request, FieldsRequest)
+    described = services_of(request).output_files.describe_fields(
+        body.output_schema, workspace=body.workspace
     )
-    return FieldsResponse(
-        fields=[
-            FileFieldOut(
-                name=f.name,
-                path=list(f.path),
-                required=f.required,
-                description=f.description,
-                many=f.many,
-            )
-            for f in described.fields
-        ],
-        prompt=described.prompt,
-        tool=ToolOut(
-            name=described.tool_name,
-            description=described.tool_description,
-            input_schema=described.tool_input_schema,
-        ),
+    return respond(
+        FieldsResponse(
+            fields=[
+                FileFieldResponse(
+                    name=f.name,
+                    path=list(f.path),
+                    required=f.required,
+                    description=f.description,
+                    many=f.many,
+                )
+                for f in described.fields
+            ],
+            prompt=described.prompt,
+            tool=ToolResponse(
+                name=described.tool_name,
+                description=described.tool_description,
+                input_schema=described.tool_input_schema,
+            ),
+        )
     )
 
 
 class VerifyRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    output_schema: dict[str, Any]
-    output: Any = Field(description="The agent's final output.")
+    output_schema: FreeObject = Field(description="The agent's output JSON Schema.")
+    output: FreeJson = Field(description="The agent's final output.")
     attempt: int = Field(default=0, ge=0, le=1000, description="Corrections already given.")
     max_retries: int = Field(default=MAX_RETRIES, ge=0, le=100)
     link_existing: bool = Field(
@@ -145,7 +172,7 @@ class VerifyRequest(BaseModel):
     )
 
 
-class ProblemOut(BaseModel):
+class FieldProblemResponse(BaseModel):
     field: str
     path: list[str]
     kind: ProblemKind
@@ -154,7 +181,7 @@ class ProblemOut(BaseModel):
 
 class VerifyResponse(BaseModel):
     status: Gate = Field(description="`passed`, `retry` (send `message` to the model) or `fail`.")
-    problems: list[ProblemOut]
+    problems: list[FieldProblemResponse]
     message: str = Field(description="Corrective text naming the fields and the tool.")
     attempt: int = Field(description="The attempt count to send next time.")
     retries_left: int
@@ -164,33 +191,36 @@ class VerifyResponse(BaseModel):
     "/jobs/{job_key}/output-files/verify",
     summary="Verify an agent's output files",
     description="Missing, malformed and unlinked file fields (R4.6) with the retry gate (R4.7).",
-    responses=problems(401, 413, 422),
+    openapi_extra=operation(VerifyRequest, VERIFY_EXAMPLES),
+    response_model=VerifyResponse,
+    responses=problems(401, 413, 415, 422),
 )
-async def verify_output_files(
-    job_key: JobKeyPath,
-    body: VerifyRequest,
-    store: StoreDep,
-    settings: SettingsDep,
-    tenant: TenantDep,
-) -> VerifyResponse:
-    result = await service.verify_output(
-        store,
-        settings,
-        tenant=tenant,
-        job_key=require_job_key(job_key),
+async def verify_output_files(request: StateRequest, job_key: JobKeyPath) -> Response:
+    tenant = tenant_of(request)
+    body = await read_json(request, VerifyRequest)
+    result = await services_of(request).output_files.verify(
+        tenant,
+        require_job_key(job_key),
         schema=body.output_schema,
         output=body.output,
         attempt=body.attempt,
         max_retries=body.max_retries,
         link_existing=body.link_existing,
     )
-    return VerifyResponse(
-        status=result.status,
-        problems=[
-            ProblemOut(field=p.field, path=list(p.path), kind=p.kind, attachment_id=p.attachment_id)
-            for p in result.problems
-        ],
-        message=result.message,
-        attempt=result.attempt,
-        retries_left=result.retries_left,
+    return respond(
+        VerifyResponse(
+            status=result.status,
+            problems=[
+                FieldProblemResponse(
+                    field=p.field, path=list(p.path), kind=p.kind, attachment_id=p.attachment_id
+                )
+                for p in result.problems
+            ],
+            message=result.message,
+            attempt=result.attempt,
+            retries_left=result.retries_left,
+        )
     )
+
+
+REQUEST_MODELS = (CreateOutputFileRequest, FieldsRequest, VerifyRequest)

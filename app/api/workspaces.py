@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Path
 from fastapi.responses import StreamingResponse
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, SkipValidation, model_validator
+from starlette.responses import Response
 
-from app.api.attachments import SAFE_KEY_SCHEMA, content_disposition
-from app.api.deps import MetricsDep, SettingsDep, StoreDep, TenantDep, WorkspacesDep
+from app.api.body import operation, read_json, respond
+from app.api.deps import StateRequest, services_of, tenant_of
+from app.api.examples import MATERIALIZE_EXAMPLES
+from app.api.params import SAFE_KEY_SCHEMA, WorkspaceIdPath, content_disposition
 from app.api.problem import BINARY, problems
+from app.api.shapes import ToolResult
 from app.domain.mime import guess_mime_type
-from app.services import materialize as service
 from app.services.attachments import require_job_key
+from app.services.materialize import FileStatus
 
 router = APIRouter(prefix="/v1", tags=["workspaces"])
 
@@ -28,9 +32,10 @@ class MaterializeRequest(BaseModel):
         "<workspace root>/<tenant>/<workspace_id>/.",
     )
     tool_name: str = Field(min_length=1, max_length=256)
-    result: Any = Field(
-        description="A tool message (content a string or content blocks), a list of content "
-        "blocks, or a command ({update: {messages: [...]}, goto: ...})."
+    # Taken as it is (see api/shapes.py): it comes back in the same shape.
+    result: Annotated[ToolResult, SkipValidation] = Field(
+        description="A tool result in any shape of R1.10: a tool message or result item, a "
+        "list of content blocks, or a LangGraph command."
     )
     job_key: str | None = Field(default=None, max_length=128)
     link_to_job: bool = Field(default=False, description="Also link each file to `job_key`.")
@@ -42,20 +47,28 @@ class MaterializeRequest(BaseModel):
         return self
 
 
-class MaterializedFile(BaseModel):
+REQUEST_MODELS = (MaterializeRequest,)
+
+
+class MaterializedFileResponse(BaseModel):
     model_config = ConfigDict(from_attributes=True)
 
     id: str
     path: str | None = Field(description="`/<ID>_<name>` inside the workspace, when in place.")
-    status: service.FileStatus
+    status: FileStatus
     size: int | None
     error: str | None
+    file_name: str | None = Field(description="The name the store holds for the file.")
+    mime_type: str | None = Field(description="The media type the store holds for the file.")
 
 
 class MaterializeResponse(BaseModel):
     changed: bool = Field(description="Whether `result` differs from the request's.")
-    result: Any
-    files: list[MaterializedFile] = Field(description="One entry per ticket, in document order.")
+    result: Annotated[ToolResult, SkipValidation]
+    files: list[MaterializedFileResponse] = Field(
+        description="One entry per ticket, in document order."
+    )
+    notes: list[str] = Field(description="What could not be read, e.g. an unrecognised shape.")
 
 
 @router.post(
@@ -65,30 +78,28 @@ class MaterializeResponse(BaseModel):
         "Finds tickets in a tool result, downloads missing files into the workspace and sets "
         "each ticket's `FilePath` (R3). A failed download never fails the call."
     ),
-    responses=problems(401, 413, 422),
+    openapi_extra=operation(MaterializeRequest, MATERIALIZE_EXAMPLES),
+    response_model=MaterializeResponse,
+    responses=problems(401, 413, 415, 422),
 )
-async def materialize_tool_result(
-    body: MaterializeRequest,
-    settings: SettingsDep,
-    store: StoreDep,
-    tenant: TenantDep,
-    workspaces: WorkspacesDep,
-    metrics: MetricsDep,
-) -> MaterializeResponse:
+async def materialize_tool_result(request: StateRequest) -> Response:
+    tenant = tenant_of(request)
+    body = await read_json(request, MaterializeRequest)
     job_key = require_job_key(body.job_key) if body.link_to_job and body.job_key else None
-    done = await service.materialize(
-        service.MaterializeContext(
-            store=store, workspaces=workspaces, settings=settings, metrics=metrics, tenant=tenant
-        ),
+    done = await services_of(request).materialize.materialize(
+        tenant,
         workspace_id=body.workspace_id,
         tool_name=body.tool_name,
         result=body.result,
         job_key=job_key,
     )
-    return MaterializeResponse(
-        changed=done.changed,
-        result=done.result,
-        files=[MaterializedFile.model_validate(f) for f in done.files],
+    return respond(
+        MaterializeResponse(
+            changed=done.changed,
+            result=done.result,
+            files=[MaterializedFileResponse.model_validate(f) for f in done.files],
+            notes=done.notes,
+        )
     )
 
 
@@ -97,20 +108,26 @@ async def materialize_tool_result(
     summary="Read a file from a workspace",
     description="Streams a regular file directly inside the workspace (symlinks not followed).",
     response_class=StreamingResponse,
+    openapi_extra=operation(),
     responses={
-        200: {"content": {"*/*": {"schema": BINARY}}, "description": "The bytes."},
+        200: {
+            "content": {"application/octet-stream": {"schema": BINARY}},
+            "description": "The bytes.",
+        },
         **problems(401, 404, 422),
     },
 )
 async def read_workspace_file(
-    workspace_id: Annotated[
-        str, Path(description="The workspace id.", json_schema_extra=SAFE_KEY_SCHEMA)
+    request: StateRequest,
+    workspace_id: WorkspaceIdPath,
+    name: Annotated[
+        str,
+        Path(description="A file name, e.g. `<ID>_<name>`.", examples=["report.csv"]),
     ],
-    name: Annotated[str, Path(description="A file name, e.g. `<ID>_<name>`.")],
-    tenant: TenantDep,
-    workspaces: WorkspacesDep,
 ) -> StreamingResponse:
-    found, chunks = await service.open_workspace_file(workspaces, tenant, workspace_id, name)
+    found, chunks = await services_of(request).materialize.open_workspace_file(
+        tenant_of(request), workspace_id, name
+    )
     return StreamingResponse(
         chunks,
         media_type=guess_mime_type(found.name),

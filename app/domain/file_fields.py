@@ -150,7 +150,8 @@ def find_file_fields(schema: object, *, max_depth: int = 64) -> list[FileField]:
     if not isinstance(properties, Mapping):
         return []
     required_keys = root.get("required")
-    required_set = set(required_keys) if isinstance(required_keys, list) else set()
+    listed = required_keys if isinstance(required_keys, list) else []
+    required_set = {key for key in listed if isinstance(key, str)}
     fields: list[FileField] = []
     for key, prop in properties.items():
         for path in walker.walk(prop, (str(key),), seen_refs, 1):

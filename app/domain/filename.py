@@ -34,18 +34,22 @@ def cut_utf8(text: str, max_bytes: int) -> str:
     return encoded[:max_bytes].decode("utf-8", errors="ignore")
 
 
-def safe_file_name(name: str, *, max_bytes: int = MAX_COMPONENT_BYTES) -> str:
-    """A single, harmless path component derived from `name` (R3.5, R4.1).
+def usable_file_name(name: str, *, max_bytes: int = MAX_COMPONENT_BYTES) -> str | None:
+    """A single, harmless path component derived from `name`, or None when nothing is left.
 
     The last component only (`/` and `\\` both separate), non-printable characters removed,
-    surrounding spaces trimmed, cut to `max_bytes` of UTF-8; `file` when nothing usable is left
-    (empty, or only dots and spaces, which a file system would read as a directory reference).
+    surrounding spaces trimmed, cut to `max_bytes` of UTF-8. Nothing usable is empty, or only
+    dots and spaces (which a file system would read as a directory reference); dots inside a
+    name are fine (`report..v2.md`).
     """
     cleaned = "".join(ch for ch in last_component(name) if ch.isprintable()).strip()
     cleaned = cut_utf8(cleaned, max_bytes).strip()
-    if not cleaned.strip(". "):
-        return FALLBACK_NAME
-    return cleaned
+    return cleaned if cleaned.strip(". ") else None
+
+
+def safe_file_name(name: str, *, max_bytes: int = MAX_COMPONENT_BYTES) -> str:
+    """`usable_file_name`, or `file` when nothing usable is left (R3.5, uploads)."""
+    return usable_file_name(name, max_bytes=max_bytes) or FALLBACK_NAME
 
 
 def ascii_fallback(name: str) -> str:

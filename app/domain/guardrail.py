@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, JsonValue
 
 from app.domain.filename import display_name
 from app.domain.references import Reference
@@ -72,7 +72,9 @@ class Guardrail(_Strict):
         "harmful_content, intellectual_property, or another name passed to the judge.",
     )
     criteria: str = Field(default="", max_length=20_000)
-    parameters: list[Any] = Field(default_factory=list)
+    parameters: list[JsonValue] = Field(
+        default_factory=list, description="Passed to the judge as they are."
+    )
     applies_to: AppliesTo = AppliesTo.BOTH
     selector: Selector = Field(default_factory=Selector)
     action: Action

@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass, field
-from enum import StrEnum
+from typing import Any
 
+from app.domain.json_walk import MAX_SCAN_DEPTH, MAX_SCAN_NODES, Order, Truncation, walk
 from app.domain.ticket import canonical_id
 
-MAX_SCAN_DEPTH = 32
-MAX_SCAN_NODES = 10_000
-
-
-class Truncation(StrEnum):
-    DEPTH = "depth"
-    NODES = "nodes"
+__all__ = ["MAX_SCAN_DEPTH", "MAX_SCAN_NODES", "Scan", "Truncation", "mention_id", "scan_mentions"]
 
 
 @dataclass(slots=True)
@@ -35,11 +29,9 @@ class Scan:
             self.truncated = other.truncated
 
 
-def mention_id(value: object) -> str | None:
+def mention_id(value: dict[str, Any]) -> str | None:
     """The canonical id when `value` is a mention: an object whose exact key `ID` is a UUID."""
-    if isinstance(value, dict):
-        return canonical_id(value.get("ID"))
-    return None
+    return canonical_id(value.get("ID"))
 
 
 def scan_mentions(
@@ -52,30 +44,17 @@ def scan_mentions(
     and a mention is not searched inside (R1.1). When a bound stops the scan the result says
     which one.
     """
-    scan = Scan()
-    queue: deque[tuple[object, int]] = deque([(payload, 0)])
-    while queue:
-        value, depth = queue.popleft()
-        if scan.visited >= max_nodes:
-            scan.truncated = Truncation.NODES
-            break
-        scan.visited += 1
-        scan.max_depth = max(scan.max_depth, depth)
-        found = mention_id(value)
-        if found is not None:
-            scan.ids.append(found)
-            continue
-        children: list[object]
-        if isinstance(value, dict):
-            children = list(value.values())
-        elif isinstance(value, list | tuple):
-            children = list(value)
-        else:
-            continue
-        if not children:
-            continue
-        if depth >= max_depth:
-            scan.truncated = scan.truncated or Truncation.DEPTH
-            continue
-        queue.extend((child, depth + 1) for child in children)
-    return scan
+    done = walk(
+        payload,
+        max_depth=max_depth,
+        max_nodes=max_nodes,
+        pick=mention_id,
+        pick_key="ID",
+        order=Order.BREADTH,
+    )
+    return Scan(
+        ids=[found for found, _ in done.found],
+        visited=done.visited,
+        max_depth=done.max_depth,
+        truncated=done.truncated,
+    )

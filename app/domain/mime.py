@@ -75,3 +75,22 @@ def guess_mime_type(name: str) -> str:
 
 def _lookup(suffix: str) -> str | None:
     return _PINNED.get(suffix) or _builtin_table().get(suffix)
+
+
+def bare_media_type(mime_type: str) -> str:
+    """The media type without parameters, lower-case: `Text/Plain; charset=x` is `text/plain`."""
+    return mime_type.split(";", 1)[0].strip().lower()
+
+
+def media_type_of(declared: str | None, name: str) -> str:
+    """The media type of an upload: the declared one, else the extension's (R4.3 table).
+
+    A browser or curl declares `application/octet-stream` when it does not know better; the
+    extension then gives the more useful answer. A declared type that is not a plain
+    `type/subtype` token is ignored.
+    """
+    if declared:
+        media = bare_media_type(declared)
+        if "/" in media and media != OCTET_STREAM and media.isascii() and " " not in media:
+            return media
+    return guess_mime_type(name)

@@ -8,23 +8,17 @@ from enum import StrEnum
 from typing import Any
 
 from app.domain.file_fields import ITEM, FileField
-from app.domain.filename import display_name, last_component
-from app.domain.ticket import canonical_id
+from app.domain.filename import display_name, usable_file_name
+from app.domain.ticket import canonical_id, ticket_id
 
 OUTPUT_FILE_TOOL = "create_output_file"
 MAX_RETRIES = 2
 
 
 def output_file_name(file_name: str) -> str | None:
-    """The attachment name for `file_name`: its last component, made printable (R4.1).
-
-    None when nothing usable is left (empty, or only dots and spaces). Dots inside a name are
-    fine: `/report..v2.md` is `report..v2.md`.
-    """
-    name = "".join(ch for ch in last_component(file_name) if ch.isprintable()).strip()
-    if not name.strip(". "):
-        return None
-    return name
+    """The attachment name for `file_name` (R4.1): its last component made safe, or None
+    when nothing usable is left; `/report..v2.md` is `report..v2.md`."""
+    return usable_file_name(file_name)
 
 
 # --- the text a runtime gives the model (R4.5) -------------------------------------------
@@ -135,16 +129,6 @@ def values_at(output: object, path: Sequence[str]) -> list[object]:
     return current
 
 
-def _complete_id(value: Mapping[str, Any]) -> str | None:
-    file_id = canonical_id(value.get("ID"))
-    name, mime = value.get("FullName"), value.get("MimeType")
-    if file_id is None or not isinstance(name, str) or not isinstance(mime, str):
-        return None
-    if not name.strip() or not mime.strip():
-        return None
-    return file_id
-
-
 def inspect_output(
     fields: Sequence[FileField], output: object
 ) -> tuple[list[FieldProblem], list[FilledTicket]]:
@@ -162,7 +146,7 @@ def inspect_output(
                 problems.append(FieldProblem(field.name, field.path, ProblemKind.MISSING))
             continue
         for value in filled:
-            file_id = _complete_id(value)
+            file_id = ticket_id(value, require_mime=True)
             if file_id is None:
                 problems.append(
                     FieldProblem(

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from app.domain.ticket import canonical_id
+from app.domain.ticket import canonical_id, read_ticket
 
 MAX_NAME_CHARS = 260
 DEFAULT_MAX_REFERENCES = 5
 
 # Registry entries may use the ticket's PascalCase keys or snake_case.
-_KEYS = {"id": ("ID", "id"), "name": ("FullName", "full_name"), "mime": ("MimeType", "mime_type")}
+_KEYS = (("ID", "id"), ("FullName", "full_name"), ("MimeType", "mime_type"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,50 +23,31 @@ class Reference:
     mime_type: str
 
 
-@dataclass(frozen=True, slots=True)
-class RegistryEntry:
-    """A registry item as given: possibly not a valid file at all (R1.4 skips those)."""
+def reference_of(raw: object) -> Reference | None:
+    """The reference a registry entry gives, or None when it is not a complete ticket (R1.4).
 
-    id: object
-    full_name: object
-    mime_type: object
-
-    @classmethod
-    def of(cls, raw: object) -> RegistryEntry:
-        """Read one registry item of any shape; a non-object gives an entry that is skipped."""
-        if not isinstance(raw, Mapping):
-            return cls(None, None, None)
-        picked = {
-            field: next((raw[k] for k in keys if k in raw), None) for field, keys in _KEYS.items()
-        }
-        return cls(picked["id"], picked["name"], picked["mime"])
-
-
-def _valid(entry: RegistryEntry) -> Reference | None:
-    file_id = canonical_id(entry.id)
-    name, mime = entry.full_name, entry.mime_type
-    if file_id is None or not isinstance(name, str) or not isinstance(mime, str):
+    Entries may use the ticket's PascalCase keys or snake_case, key by key; names are cut to
+    260 characters.
+    """
+    if type(raw) is not dict:
         return None
-    if not name.strip() or not mime.strip():
+    view = {pascal: raw[pascal] if pascal in raw else raw.get(snake) for pascal, snake in _KEYS}
+    fields = read_ticket(view, require_mime=True)
+    if fields is None or fields.mime_type is None:
         return None
-    return Reference(id=file_id, file_name=name[:MAX_NAME_CHARS], mime_type=mime)
+    return Reference(fields.id, fields.name[:MAX_NAME_CHARS], fields.mime_type)
 
 
 def build_references(
-    entries: Iterable[RegistryEntry], *, limit: int = DEFAULT_MAX_REFERENCES
+    references: Iterable[Reference | None], *, limit: int = DEFAULT_MAX_REFERENCES
 ) -> list[Reference]:
-    """References from entries in order (R1.4).
-
-    Entries whose id is not a UUID or whose name or MIME type is empty are skipped and take no
-    slot; names are cut to 260 characters; the first entry of each canonical id wins; at most
-    `limit` references come out.
-    """
+    """References in order (R1.4): invalid entries (None) take no slot, the first reference
+    of each canonical id wins, and at most `limit` come out."""
     seen: set[str] = set()
     out: list[Reference] = []
-    for entry in entries:
+    for reference in references:
         if len(out) >= limit:
             break
-        reference = _valid(entry)
         if reference is None or reference.id in seen:
             continue
         seen.add(reference.id)
@@ -75,30 +56,65 @@ def build_references(
 
 
 class Registry:
-    """The files a run legitimately holds, indexed by canonical id (the trust boundary)."""
+    """The files a run legitimately holds, indexed by canonical id (the trust boundary).
 
-    def __init__(self, raw_entries: Iterable[object]) -> None:
-        self.entries = [RegistryEntry.of(raw) for raw in raw_entries]
-        self._by_id: dict[str, RegistryEntry] = {}
-        self.skipped = 0
-        for entry in self.entries:
-            reference = _valid(entry)
-            if reference is None:
-                self.skipped += 1
-            elif reference.id not in self._by_id:
-                self._by_id[reference.id] = entry
+    Entries are checked lazily: a tool call that mentions one file checks the entries that
+    hold its id, not the whole registry (registries run to hundreds of entries, and every tool
+    call of a run is evaluated).
+    """
+
+    def __init__(self, raw_entries: Sequence[object]) -> None:
+        self._raw = raw_entries
+        self._references: list[Reference | None] | None = None
+
+    def _all(self) -> list[Reference | None]:
+        if self._references is None:
+            self._references = [reference_of(raw) for raw in self._raw]
+        return self._references
+
+    @property
+    def skipped(self) -> int:
+        """How many entries are not complete tickets (checks every entry)."""
+        return sum(1 for reference in self._all() if reference is None)
 
     def whole(self, *, limit: int) -> list[Reference]:
         """References for the whole registry (agent and llm scope, pre stage)."""
-        return build_references(self.entries, limit=limit)
+        return build_references(self._all(), limit=limit)
 
-    def mentioned(self, ids: Iterable[str], *, limit: int) -> list[Reference]:
+    def mentioned(self, ids: Sequence[str], *, limit: int) -> list[Reference]:
         """References for mentioned ids the registry holds, with the registry's name and type.
 
-        A mention of a file the run never held is dropped silently (R1.2).
+        A mention of a file the run never held is dropped silently (R1.2); the first complete
+        entry of an id wins, as in `whole` (R1.4).
         """
-        held = (self._by_id[i] for i in ids if i in self._by_id)
-        return build_references(held, limit=limit)
+        if not ids:
+            return []
+        wanted = set(ids)
+        held: dict[str, Reference] = {}
+        for raw in self._raw:
+            if type(raw) is not dict:
+                continue
+            raw_id = raw["ID"] if "ID" in raw else raw.get("id")
+            if type(raw_id) is not str:
+                continue
+            if (
+                len(raw_id) == 36
+                and raw_id[8] == "-"
+                and raw_id[13] == "-"
+                and raw_id[18] == "-"
+                and raw_id[23] == "-"
+            ):
+                # Hyphens where the canonical form has them: the canonical form is its lower
+                # case, if it is a UUID at all (checked by reference_of when it is wanted).
+                file_id: str | None = raw_id if raw_id in wanted else raw_id.lower()
+            else:
+                file_id = canonical_id(raw_id)
+            if file_id in wanted and file_id not in held:
+                reference = reference_of(raw)
+                if reference is not None:
+                    held[reference.id] = reference
+        return build_references((held.get(i) for i in ids), limit=limit)
 
     def __contains__(self, file_id: object) -> bool:
-        return canonical_id(file_id) in self._by_id
+        wanted = canonical_id(file_id)
+        return wanted is not None and bool(self.mentioned([wanted], limit=1))

@@ -3,23 +3,32 @@
 from __future__ import annotations
 
 import ast
-import json
 from typing import Any
+
+import orjson
 
 # A Python literal larger than this is not evaluated: literal_eval's cost grows with its input.
 MAX_LITERAL_CHARS = 1_000_000
 
 
-def parse_text(text: str) -> tuple[list[object], str | None]:
-    """The payload a result text holds, as a list of zero or one items, plus a reason if none.
+def may_hold_mention(text: str) -> bool:
+    """Whether `text` can spell the key `ID` at all.
 
-    Text without the literal `ID` is not parsed at all: a mention always carries that key.
+    A mention always carries that key, so text without it is not parsed (R1.8). An escape
+    (`"\\u0049D"` in JSON, `'\\x49D'` in a Python literal) can spell the key without the two
+    letters, so text with a backslash is parsed too: a model cannot hide a file from the judge
+    that the tool would still receive.
     """
-    if "ID" not in text:
+    return "ID" in text or "\\" in text
+
+
+def parse_text(text: str) -> tuple[list[object], str | None]:
+    """The payload a result text holds, as a list of zero or one items, plus a reason if none."""
+    if not may_hold_mention(text):
         return [], None
     try:
-        return [json.loads(text)], None
-    except (ValueError, RecursionError):
+        return [orjson.loads(text)], None
+    except orjson.JSONDecodeError:
         pass
     if len(text) > MAX_LITERAL_CHARS:
         return [], "tool result is neither JSON nor a small Python literal"
@@ -47,9 +56,9 @@ def _jsonable(value: Any) -> object:
 def is_block_list(content: object) -> bool:
     """Whether `content` is a list of content blocks (objects with a `type`)."""
     return (
-        isinstance(content, list)
+        type(content) is list
         and bool(content)
-        and all(isinstance(b, dict) and isinstance(b.get("type"), str) for b in content)
+        and all(type(b) is dict and type(b.get("type")) is str for b in content)
     )
 
 
@@ -59,37 +68,20 @@ def result_payloads(content: object) -> tuple[list[object], list[str]]:
     A string is parsed (JSON, then a Python literal); a list of content blocks contributes each
     text block whose text is JSON; other JSON values are scanned as they are.
     """
-    if isinstance(content, str):
+    if type(content) is str:
         parsed, reason = parse_text(content)
         return parsed, [reason] if reason else []
     if is_block_list(content):
-        assert isinstance(content, list)
+        assert type(content) is list
         payloads: list[object] = []
         for block in content:
             text = block.get("text")
-            if block.get("type") == "text" and isinstance(text, str) and "ID" in text:
+            if type(text) is str and may_hold_mention(text):
                 try:
-                    payloads.append(json.loads(text))
-                except (ValueError, RecursionError):
+                    payloads.append(orjson.loads(text))
+                except orjson.JSONDecodeError:
                     continue
         return payloads, []
     if content is None:
         return [], []
     return [content], []
-
-
-def content_text(content: object) -> str:
-    """The readable text of message content: a string, the text parts of blocks, else JSON."""
-    if isinstance(content, str):
-        return content
-    if content is None:
-        return ""
-    if isinstance(content, list):
-        parts = [
-            block["text"]
-            for block in content
-            if isinstance(block, dict) and isinstance(block.get("text"), str)
-        ]
-        if parts or is_block_list(content):
-            return "\n".join(parts)
-    return json.dumps(content, ensure_ascii=False)

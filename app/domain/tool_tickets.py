@@ -1,30 +1,32 @@
-"""Tickets in tool results: detection, JSON slots, and the rewrite that keeps the rest (R3)."""
+"""Tickets in tool results of any shape: detection, JSON slots, and the rewrite that keeps the rest.
+
+R3.1-R3.5 and R3.9 on top of the normalised results of R1.10: a result is located in the shape
+it came in, its content and artifact are split into JSON slots, and after the tickets in them
+changed each slot is written back where it was found.
+"""
 
 from __future__ import annotations
 
-import copy
-import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
+
 from app.domain.filename import cut_utf8, safe_file_name
-from app.domain.mentions import MAX_SCAN_DEPTH, MAX_SCAN_NODES
-from app.domain.ticket import canonical_id
+from app.domain.json_walk import MAX_SCAN_DEPTH, MAX_SCAN_NODES, Order, walk
+from app.domain.messages import (
+    Result,
+    command_messages,
+    gemini_result,
+    is_command,
+    read_single,
+)
+from app.domain.ticket import ticket_id
 from app.domain.tool_result import is_block_list
 
 # `<36-char id>_` leaves this much of a 255-byte file-name component for the name itself.
 MAX_SAFE_NAME_BYTES = 255 - 37
-
-
-def ticket_id(value: object) -> str | None:
-    """The canonical id when `value` is a ticket: a UUID `ID` and a non-blank `FullName` (R3.1)."""
-    if not isinstance(value, dict):
-        return None
-    name = value.get("FullName")
-    if not isinstance(name, str) or not name.strip():
-        return None
-    return canonical_id(value.get("ID"))
 
 
 def workspace_file_name(file_id: str, full_name: str) -> str:
@@ -34,40 +36,28 @@ def workspace_file_name(file_id: str, full_name: str) -> str:
 
 def find_tickets(
     payload: object, *, max_depth: int = MAX_SCAN_DEPTH, max_nodes: int = MAX_SCAN_NODES
-) -> list[dict[str, Any]]:
-    """The ticket objects inside `payload`, in document order, bounded like R1.3.
+) -> list[tuple[str, dict[str, Any]]]:
+    """`(canonical id, ticket)` for the tickets inside `payload`, in document order (R3.1).
 
-    A ticket is not searched inside, so its `Metadata` cannot hide another ticket. The objects
-    returned are the payload's own, so a caller can rewrite them in place.
+    Bounded like R1.3; a ticket is not searched inside, so its `Metadata` cannot hide another.
+    The objects returned are the payload's own, so a caller can rewrite them in place.
     """
-    found: list[dict[str, Any]] = []
-    stack: list[tuple[object, int]] = [(payload, 0)]
-    visited = 0
-    while stack and visited < max_nodes:
-        value, depth = stack.pop()
-        visited += 1
-        if ticket_id(value) is not None:
-            assert isinstance(value, dict)
-            found.append(value)
-            continue
-        if depth >= max_depth:
-            continue
-        if isinstance(value, dict):
-            children: list[object] = list(value.values())
-        elif isinstance(value, list):
-            children = value
-        else:
-            continue
-        stack.extend((child, depth + 1) for child in reversed(children))
-    return found
+    return walk(
+        payload,
+        max_depth=max_depth,
+        max_nodes=max_nodes,
+        pick=ticket_id,
+        pick_key="ID",
+        order=Order.DOCUMENT,
+    ).found
 
 
 def _parse_slot(text: str) -> object | None:
     try:
-        value = json.loads(text)
-    except (ValueError, RecursionError):
+        value = orjson.loads(text)
+    except orjson.JSONDecodeError:
         return None
-    return value if isinstance(value, dict | list) else None
+    return value if type(value) is dict or type(value) is list else None
 
 
 @dataclass(slots=True)
@@ -76,19 +66,58 @@ class Slot:
 
     value: object
     write_back: Callable[[object], None]
-    found: list[dict[str, Any]] = field(default_factory=list)
+    found: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+
+
+def _writer(container: dict[str, Any], key: str) -> Callable[[object], None]:
+    """Writes a rewritten slot back as JSON text into `container[key]` (R3.9)."""
+
+    def write(value: object) -> None:
+        container[key] = orjson.dumps(value).decode()
+
+    return write
+
+
+def _in_place(_: object) -> None:
+    """Structured content was rewritten in place: nothing to write back."""
+
+
+def _value_slots(container: dict[str, Any], key: str, slots: list[Slot]) -> None:
+    """R3.4: a JSON string is one slot, each JSON text block is one, structure is one."""
+    value = container.get(key)
+    if type(value) is str:
+        parsed = _parse_slot(value)
+        if parsed is not None:
+            slots.append(Slot(parsed, _writer(container, key)))
+    elif type(value) is list and is_block_list(value):
+        _block_slots(value, slots)
+    elif type(value) is dict or type(value) is list:
+        slots.append(Slot(value, _in_place))
+
+
+def _block_slots(blocks: list[Any], slots: list[Slot]) -> None:
+    for block in blocks:
+        if type(block) is dict and type(block.get("text")) is str:
+            parsed = _parse_slot(block["text"])
+            if parsed is not None:
+                slots.append(Slot(parsed, _writer(block, "text")))
 
 
 @dataclass(slots=True)
 class ToolResult:
-    """A private copy of a tool result with its JSON slots located (R3.2, R3.4)."""
+    """A private copy of a tool result with its JSON slots located (R3.2, R3.4).
+
+    `recognised` is False when no family of R1.10 recognised the shape: the result is then
+    returned unchanged with a note (R3.2).
+    """
 
     data: Any
     slots: list[Slot] = field(default_factory=list)
+    recognised: bool = True
 
-    def tickets(self) -> list[dict[str, Any]]:
-        """Every ticket of every slot, in document order."""
-        found: list[dict[str, Any]] = []
+    def tickets(self) -> list[tuple[str, dict[str, Any]]]:
+        """`(canonical id, ticket)` for every ticket of every slot, in document order."""
+        found: list[tuple[str, dict[str, Any]]] = []
         for slot in self.slots:
             slot.found = find_tickets(slot.value)
             found.extend(slot.found)
@@ -102,84 +131,64 @@ class ToolResult:
         return self.data
 
 
-def _message_slots(message: dict[str, Any], slots: list[Slot]) -> None:
-    if message.get("status") == "error":
-        return  # R3.3: an error result is not inspected
-    content = message.get("content")
-    if isinstance(content, str):
-        parsed = _parse_slot(content)
-        if parsed is not None:
-            slots.append(Slot(parsed, _writer(message, "content")))
-    elif isinstance(content, list) and is_block_list(content):
-        _block_slots(content, slots)
-    elif isinstance(content, dict | list):
-        slots.append(Slot(content, _in_place))
-
-
-def _block_slots(blocks: list[Any], slots: list[Slot]) -> None:
-    for block in blocks:
-        text = block.get("text") if isinstance(block, dict) else None
-        if isinstance(text, str):
-            parsed = _parse_slot(text)
-            if parsed is not None:
-                slots.append(Slot(parsed, _writer(block, "text")))
-
-
-def _dump(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False)
-
-
-def _writer(container: dict[str, Any], key: str) -> Callable[[object], None]:
-    """Writes a rewritten slot back as JSON text into `container[key]` (R3.9)."""
-
-    def write(value: object) -> None:
-        container[key] = _dump(value)
-
-    return write
-
-
-def _in_place(_: object) -> None:
-    """Structured content was rewritten in place: nothing to write back."""
-
-
-def _is_tool_message(message: Mapping[str, Any]) -> bool:
-    kind = message.get("role", message.get("type"))
-    return kind == "tool" or (kind is None and "tool_call_id" in message)
-
-
 class ResultShapeError(ValueError):
-    """The result is none of the three shapes of R3.2."""
+    """The result is not a JSON object or array, so it cannot be any result shape."""
+
+
+def _results(data: dict[str, Any]) -> list[Result] | None:
+    """The results a single object holds in any R1.10 shape, or None when none recognises it."""
+    if data.get("type") == "tool_result":  # an Anthropic block on its own
+        return [Result(None, None, data, "content", is_error=data.get("is_error") is True)]
+    for key in ("functionResponse", "function_response"):  # a Gemini part on its own
+        if type(data.get(key)) is dict:
+            return [gemini_result(data[key])]
+    message = read_single(data, 0)
+    if message is not None:
+        return list(message.results)
+    if "content" in data and ("tool_call_id" in data or "role" not in data):
+        # A tool message without a role (the runtime's own dict): content, maybe an artifact.
+        return [Result(None, None, data, "content", "artifact", data.get("status") == "error")]
+    return None
 
 
 def read_tool_result(result: object) -> ToolResult:
-    """A deep copy of `result` with its JSON slots found; the caller's object is untouched.
+    """A private copy of `result` with the JSON slots of its results found (R3.2-R3.4).
 
-    Shapes: a tool message (`content` string or blocks), a bare list of content blocks, or a
-    command (`update.messages` with tool messages; every other key kept as it is).
+    Shapes: any tool message or result item of R1.10, a bare list of content blocks, or a
+    command (tool messages in `update.messages`, or in `update` given as `[key, value]` pairs;
+    every other key kept as it is). Error results are not inspected (R3.3).
     """
-    data = copy.deepcopy(result)
-    slots: list[Slot] = []
-    if isinstance(data, dict) and isinstance(data.get("update"), dict):
-        messages = data["update"].get("messages")
-        if isinstance(messages, list):
-            for message in messages:
-                if isinstance(message, dict) and _is_tool_message(message):
-                    _message_slots(message, slots)
-    elif isinstance(data, dict):
-        _message_slots(data, slots)
-    elif isinstance(data, list):
-        _block_slots(data, slots)
-    else:
+    if type(result) is not dict and type(result) is not list:
         raise ResultShapeError(
-            "result must be a tool message, a list of content blocks, or a command"
+            "result must be a tool message or result item, a list of content blocks, or a command"
         )
-    return ToolResult(data=data, slots=slots)
+    data = orjson.loads(orjson.dumps(result))
+    slots: list[Slot] = []
+    if type(data) is list:
+        _block_slots(data, slots)
+        return ToolResult(data, slots, recognised=is_block_list(data))
+    results: list[Result] = []
+    if is_command(data):
+        for message in command_messages(data) or []:
+            if type(message) is dict:
+                results.extend(_results(message) or [])
+    else:
+        found = _results(data)
+        if found is None:
+            return ToolResult(data, [], recognised=False)
+        results = found
+    for item in results:
+        if item.is_error:
+            continue
+        _value_slots(item.holder, item.content_key, slots)
+        if item.artifact_key is not None:
+            _value_slots(item.holder, item.artifact_key, slots)
+    return ToolResult(data, slots)
 
 
-def set_file_path(tickets: Sequence[dict[str, Any]], path: str | None) -> None:
-    """Point the tickets at their file (R3.8), or drop a stale `FilePath` when there is none."""
-    for item in tickets:
-        if path is None:
-            item.pop("FilePath", None)
-        else:
-            item["FilePath"] = path
+def set_file_path(ticket: dict[str, Any], path: str | None) -> None:
+    """Point the ticket at its file (R3.8), or drop a stale `FilePath` when there is none."""
+    if path is None:
+        ticket.pop("FilePath", None)
+    else:
+        ticket["FilePath"] = path

@@ -2,66 +2,100 @@
 
 from __future__ import annotations
 
-import anyio.to_thread
-
-from app.domain.detection import Category, Finding, categories_for, describe, detect
 from app.domain.filename import display_name
-from app.judges.content import read_file_text
-from app.judges.protocol import JudgeRequest, Verdict
+from app.domain.references import Reference
+from app.judges.content import judge_error, read_file_bytes
+from app.judges.detection import Category, Finding, categories_for, describe, detect
+from app.judges.extract import extract_text
+from app.judges.protocol import JudgeRequest, UnreadFile, Verdict, unread_verdict
+from app.judges.worker_pool import WorkerPool, WorkError
 from app.settings import HeuristicJudgeConfig
 from app.store.protocol import AttachmentStore
 
-# Past this many characters the rules run in a worker thread, off the event loop (about
-# 60-100 ms per MiB on this class of machine: see bench/scan.py).
-_INLINE_CHARS = 64 * 1024
+# Up to this many characters the rules run on the event loop (RE2 reads about 100 MB/s, so
+# this is well under a millisecond); longer texts go to a worker process with a time budget.
+INLINE_CHARS = 64 * 1024
 
 
-async def _detect(text: str, categories: frozenset[Category]) -> list[Finding]:
-    if len(text) <= _INLINE_CHARS:
-        return detect(text, categories)
-    return await anyio.to_thread.run_sync(detect, text, categories, abandon_on_cancel=True)
+def scan_document(
+    data: bytes, mime_type: str, categories: frozenset[Category], max_chars: int
+) -> list[Finding] | None:
+    """Extract a file's text and run the rules on it (in a worker); None when unreadable."""
+    extracted = extract_text(data, mime_type, max_chars)
+    return None if extracted is None else detect(extracted.text, categories)
 
 
 class HeuristicJudge:
     """Flags injection, exfiltration, hidden text and secrets; names the files it flags.
 
     Deterministic and fast, with no network. It does not read free-text criteria: the
-    validator name picks the rule set (see `domain.detection`).
+    validator name picks the rule set (see `judges.detection`).
     """
 
     kind = "heuristic"
 
-    def __init__(self, name: str, config: HeuristicJudgeConfig, store: AttachmentStore) -> None:
+    def __init__(
+        self, name: str, config: HeuristicJudgeConfig, store: AttachmentStore, pool: WorkerPool
+    ) -> None:
         self.name = name
         self._config = config
         self._store = store
+        self._pool = pool
+
+    async def _detect(self, text: str, categories: frozenset[Category]) -> list[Finding]:
+        if len(text) <= INLINE_CHARS:
+            return detect(text, categories)
+        try:
+            return await self._pool.run(detect, text, categories)
+        except WorkError as exc:
+            raise judge_error(exc) from None
+
+    async def _scan_file(
+        self, request: JudgeRequest, reference: Reference, categories: frozenset[Category]
+    ) -> tuple[list[Finding], UnreadFile | None]:
+        limit = self._config.max_file_bytes
+        read = await read_file_bytes(self._store, request.tenant, reference, max_bytes=limit)
+        if read.data is None:
+            return [], UnreadFile(reference, read.note)
+        found: list[Finding] | None
+        if read.inline:
+            found = detect(read.data.decode("utf-8", errors="replace"), categories)
+        else:
+            try:
+                found = await self._pool.run(
+                    scan_document, read.data, reference.mime_type, categories, limit
+                )
+            except WorkError as exc:
+                raise judge_error(exc) from None
+        if found is None:
+            return [], UnreadFile(reference, "not a readable type")
+        if read.truncated and not found:
+            return [], UnreadFile(reference, f"only the first {limit} bytes were read")
+        return found, None
 
     async def judge(self, request: JudgeRequest) -> Verdict:
         """Flag when any rule matches the text or a file; never needs the network."""
         categories = categories_for(request.guardrail.validator)
         problems: list[str] = []
         flagged_ids: list[str] = []
-        in_text = await _detect(request.input, categories)
+        unread: list[UnreadFile] = []
+        in_text = await self._detect(request.input, categories)
         if in_text:
             problems.append(f"judged text: {describe(in_text)}")
-        unread = 0
         for reference in request.references:
-            file_text = await read_file_text(
-                self._store, request.tenant, reference, max_bytes=self._config.max_file_bytes
-            )
-            if file_text.text is None:
-                unread += 1
-                continue
-            found = await _detect(file_text.text, categories)
+            found, missed = await self._scan_file(request, reference, categories)
+            if missed is not None:
+                unread.append(missed)
             if found:
                 flagged_ids.append(reference.id)
                 problems.append(f"{display_name(reference.file_name)}: {describe(found)}")
-        if not problems:
-            reason = "no known attack or secret pattern found"
-            if unread:
-                reason += f" ({unread} file(s) could not be read as text)"
-            return Verdict(flagged=False, reason=reason)
-        return Verdict(flagged=True, reason="; ".join(problems), flagged_ids=flagged_ids)
+        if problems:
+            return Verdict(
+                flagged=True, reason="; ".join(problems), flagged_ids=flagged_ids, unread=unread
+            )
+        return unread_verdict(
+            "no known attack or secret pattern found", unread, self._config.on_unreadable
+        )
 
     async def aclose(self) -> None:
-        """Nothing to release."""
+        """Nothing to release: the worker pool belongs to the app."""

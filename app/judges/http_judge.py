@@ -1,13 +1,19 @@
-"""What the HTTP judges share: one long-lived client and the mapping of failures to causes."""
+"""What the HTTP judges share: one long-lived client, a bounded answer, failures named by cause."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import httpx2
 import orjson
 
 from app.judges.protocol import AttachmentsRejected, JudgeError
+
+# Stable causes of a judge `error` (metric labels and log fields; R2.2, R2.4).
+TIMEOUT = "timeout"
+CONNECT = "connect"
+INVALID_VERDICT = "invalid_verdict"
 
 
 def make_client(
@@ -20,32 +26,56 @@ def make_client(
     )
 
 
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    keys = [key for key, _ in pairs]
+    if len(set(keys)) != len(keys):
+        # `{"flagged": true, "flagged": false}` means whatever a parser picks: not a verdict.
+        raise ValueError("duplicate key")
+    return dict(pairs)
+
+
+def strict_json(data: bytes) -> Any:
+    """JSON with no duplicate keys, or `JudgeError(invalid_verdict)`."""
+    try:
+        return json.loads(data, object_pairs_hook=_no_duplicates)
+    except (ValueError, RecursionError) as exc:
+        raise JudgeError(INVALID_VERDICT, "the answer is not strict JSON") from exc
+
+
 async def post_json(
     client: httpx2.AsyncClient,
     url: str,
     body: dict[str, Any],
     *,
     files_sent: bool,
+    max_bytes: int,
     json_statuses: frozenset[int] = frozenset({200}),
 ) -> Any:
     """POST `body` and return the parsed JSON answer, or raise `JudgeError` with a cause.
 
     A 400 on a request that carried files raises `AttachmentsRejected` (R2.8); statuses in
-    `json_statuses` are read as answers; every other outcome is an error.
+    `json_statuses` are read as answers, at most `max_bytes` of them (the read stops there:
+    a judge cannot make the service buffer an unbounded answer); every other outcome is an
+    error named by its cause.
     """
     try:
-        response = await client.post(
-            url, content=orjson.dumps(body), headers={"Content-Type": "application/json"}
-        )
+        async with client.stream(
+            "POST", url, content=orjson.dumps(body), headers={"Content-Type": "application/json"}
+        ) as response:
+            status = response.status_code
+            if status == 400 and files_sent:
+                raise AttachmentsRejected(f"HTTP {status}")
+            if status not in json_statuses:
+                raise JudgeError(f"http_{status // 100}xx", f"HTTP {status}")
+            data = bytearray()
+            async for chunk in response.aiter_bytes():
+                data += chunk
+                if len(data) > max_bytes:
+                    raise JudgeError(
+                        INVALID_VERDICT, f"the answer is larger than {max_bytes} bytes"
+                    )
     except httpx2.TimeoutException as exc:
-        raise JudgeError("timeout", type(exc).__name__) from exc
+        raise JudgeError(TIMEOUT, type(exc).__name__) from exc
     except httpx2.TransportError as exc:
-        raise JudgeError("unreachable", type(exc).__name__) from exc
-    if response.status_code == 400 and files_sent:
-        raise AttachmentsRejected(f"HTTP {response.status_code}")
-    if response.status_code not in json_statuses:
-        raise JudgeError(f"http_{response.status_code}")
-    try:
-        return orjson.loads(response.content)
-    except orjson.JSONDecodeError as exc:
-        raise JudgeError("malformed", "answer is not JSON") from exc
+        raise JudgeError(CONNECT, type(exc).__name__) from exc
+    return strict_json(bytes(data))

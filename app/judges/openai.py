@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import httpx2
+import orjson
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from app.judges.content import read_file_text
-from app.judges.http_judge import make_client, post_json
-from app.judges.protocol import JudgeError, JudgeRequest, Verdict
+from app.judges.http_judge import INVALID_VERDICT, make_client, post_json, strict_json
+from app.judges.protocol import JudgeError, JudgeRequest, UnreadFile, Verdict, unread_verdict
+from app.judges.worker_pool import WorkerPool
 from app.settings import OpenAIJudgeConfig
 from app.store.protocol import AttachmentStore
 
@@ -60,18 +61,26 @@ class OpenAIJudge:
         config: OpenAIJudgeConfig,
         store: AttachmentStore,
         transport: httpx2.AsyncBaseTransport | None,
+        pool: WorkerPool,
     ) -> None:
         self.name = name
         self._config = config
         self._store = store
+        self._pool = pool
         self._url = config.base_url.rstrip("/") + "/chat/completions"
-        headers = {"Authorization": f"Bearer {config.api_key}"} if config.api_key else {}
+        headers = (
+            {"Authorization": f"Bearer {config.api_key.get_secret_value()}"}
+            if config.api_key
+            else {}
+        )
         self._client = make_client(timeout_s=config.timeout_s, transport=transport, headers=headers)
 
-    async def document(self, request: JudgeRequest) -> dict[str, Any]:
-        """The JSON document the model judges; file text bounded per file and in total."""
+    async def document(self, request: JudgeRequest) -> tuple[dict[str, Any], list[UnreadFile]]:
+        """The JSON document the model judges, file text bounded per file and in total, and
+        the files it could not read."""
         budget = self._config.max_total_chars
         files: list[dict[str, Any]] = []
+        unread: list[UnreadFile] = []
         for reference in request.references:
             entry: dict[str, Any] = {
                 "id": reference.id,
@@ -82,13 +91,20 @@ class OpenAIJudge:
             if limit <= 0:
                 entry["content"] = None
                 entry["note"] = "not read: the total content budget is spent"
+                unread.append(UnreadFile(reference, "the total content budget is spent"))
             else:
                 read = await read_file_text(
-                    self._store, request.tenant, reference, max_bytes=limit * 4
+                    self._store,
+                    request.tenant,
+                    reference,
+                    max_bytes=self._config.max_file_bytes,
+                    max_chars=limit,
+                    pool=self._pool,
                 )
                 if read.text is None:
                     entry["content"] = None
                     entry["note"] = f"content not available ({read.note}); judge by name and type"
+                    unread.append(UnreadFile(reference, read.note))
                 else:
                     entry["content"] = read.text[:limit]
                     entry["truncated"] = read.truncated or len(read.text) > limit
@@ -105,7 +121,7 @@ class OpenAIJudge:
             "tool_name": request.tool_name,
             "text": request.input,
             "files": files,
-        }
+        }, unread
 
     def _response_format(self) -> dict[str, Any]:
         if self._config.response_format == "json_object":
@@ -117,31 +133,43 @@ class OpenAIJudge:
 
     async def judge(self, request: JudgeRequest) -> Verdict:
         """Ask the model; anything but a valid verdict object is an error."""
-        document = await self.document(request)
+        document, unread = await self.document(request)
         body = {
             "model": self._config.model,
             "temperature": 0,
             "response_format": self._response_format(),
             "messages": [
                 {"role": "system", "content": SYSTEM_PROMPT},
-                {"role": "user", "content": json.dumps(document, ensure_ascii=False)},
+                {"role": "user", "content": orjson.dumps(document).decode()},
             ],
         }
-        answer = await post_json(self._client, self._url, body, files_sent=bool(request.references))
+        answer = await post_json(
+            self._client,
+            self._url,
+            body,
+            files_sent=bool(request.references),
+            max_bytes=self._config.max_answer_bytes,
+        )
         try:
             message = answer["choices"][0]["message"]
             content = message["content"]
         except (KeyError, IndexError, TypeError) as exc:
-            raise JudgeError("malformed", "no message in the answer") from exc
+            raise JudgeError(INVALID_VERDICT, "no message in the answer") from exc
         if not isinstance(content, str):
-            raise JudgeError("refused" if message.get("refusal") else "malformed", "no content")
+            refused = isinstance(message, dict) and message.get("refusal")
+            raise JudgeError(INVALID_VERDICT, "the model refused" if refused else "no content")
         try:
-            verdict = _Answer.model_validate_json(content)
+            verdict = _Answer.model_validate(strict_json(content.encode()))
         except ValidationError as exc:
-            raise JudgeError("malformed", "the verdict does not match the schema") from exc
-        return Verdict(
-            flagged=verdict.flagged, reason=verdict.reason, flagged_ids=verdict.flagged_file_ids
-        )
+            raise JudgeError(INVALID_VERDICT, "the verdict does not match the schema") from exc
+        if verdict.flagged:
+            return Verdict(
+                flagged=True,
+                reason=verdict.reason,
+                flagged_ids=verdict.flagged_file_ids,
+                unread=unread,
+            )
+        return unread_verdict(verdict.reason, unread, self._config.on_unreadable)
 
     async def aclose(self) -> None:
         """Close the client."""

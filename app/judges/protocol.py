@@ -24,10 +24,19 @@ class JudgeRequest:
 
 
 @dataclass(frozen=True, slots=True)
+class UnreadFile:
+    """A forwarded file the judge could not read (an image, a file past the size bound...)."""
+
+    reference: Reference
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class Verdict:
     flagged: bool
     reason: str
     flagged_ids: list[str] = field(default_factory=list)
+    unread: list[UnreadFile] = field(default_factory=list)
 
 
 class JudgeError(Exception):
@@ -37,6 +46,24 @@ class JudgeError(Exception):
         super().__init__(f"{cause}: {detail}" if detail else cause)
         self.cause = cause
         self.detail = detail
+
+
+class UnreadableFiles(JudgeError):
+    """The judge could not read every file, and its `on_unreadable` setting says `error`."""
+
+    def __init__(self, unread: list[UnreadFile]) -> None:
+        super().__init__("unreadable_file", f"{len(unread)} file(s) not read")
+        self.unread = unread
+
+
+def unread_verdict(reason: str, unread: list[UnreadFile], on_unreadable: str) -> Verdict:
+    """A verdict that saw nothing wrong: a pass that lists what it could not read, or (with
+    `on_unreadable: error`) no verdict at all, since a file it did not see is not clean."""
+    if unread and on_unreadable == "error":
+        raise UnreadableFiles(unread)
+    if unread:
+        reason += f" ({len(unread)} file(s) could not be read)"
+    return Verdict(flagged=False, reason=reason, unread=unread)
 
 
 class AttachmentsRejected(JudgeError):

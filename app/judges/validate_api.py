@@ -7,7 +7,7 @@ from typing import Any
 import httpx2
 
 from app.domain.ticket import canonical_id
-from app.judges.http_judge import make_client, post_json
+from app.judges.http_judge import INVALID_VERDICT, make_client, post_json
 from app.judges.protocol import JudgeError, JudgeRequest, Verdict
 from app.settings import ValidateApiJudgeConfig
 
@@ -25,9 +25,10 @@ class ValidateApiJudge:
     ) -> None:
         self.name = name
         self._url = config.url
+        self._max_bytes = config.max_answer_bytes
         headers = dict(config.headers)
         if config.token:
-            headers["Authorization"] = f"Bearer {config.token}"
+            headers["Authorization"] = f"Bearer {config.token.get_secret_value()}"
         self._client = make_client(timeout_s=config.timeout_s, transport=transport, headers=headers)
 
     @staticmethod
@@ -57,20 +58,27 @@ class ValidateApiJudge:
             self._url,
             self.body(request),
             files_sent=bool(request.references),
+            max_bytes=self._max_bytes,
             json_statuses=frozenset({200, 403}),
         )
         if not isinstance(answer, dict):
-            raise JudgeError("malformed", "answer is not an object")
+            raise JudgeError(INVALID_VERDICT, "answer is not an object")
         result = answer.get("result")
         details = answer.get("details")
-        reason = details if isinstance(details, str) else ""
+        raw_ids = answer.get("flaggedAttachmentIds")
+        # Strict: a field of the wrong type means the answer is not the contract's.
+        if details is not None and not isinstance(details, str):
+            raise JudgeError(INVALID_VERDICT, "details is not a string")
+        if raw_ids is not None and not (
+            isinstance(raw_ids, list) and all(isinstance(x, str) for x in raw_ids)
+        ):
+            raise JudgeError(INVALID_VERDICT, "flaggedAttachmentIds is not a list of strings")
+        reason = details or ""
         if result == "passed":
             return Verdict(flagged=False, reason=reason)
         if result != "validation_failed":
-            raise JudgeError("malformed", "unknown result")
-        raw_ids = answer.get("flaggedAttachmentIds")
-        listed = raw_ids if isinstance(raw_ids, list) else []
-        ids = [i for i in (canonical_id(x) for x in listed) if i is not None]
+            raise JudgeError(INVALID_VERDICT, "unknown result")
+        ids = [i for i in (canonical_id(x) for x in raw_ids or []) if i is not None]
         return Verdict(flagged=True, reason=reason, flagged_ids=ids)
 
     async def aclose(self) -> None:

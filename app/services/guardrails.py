@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 
 import anyio
 
+from app.domain.filename import display_name
 from app.domain.guardrail import (
     ActionTaken,
     BlockAction,
@@ -24,15 +25,24 @@ from app.domain.guardrail import (
     safe_names,
     skip_reason,
 )
-from app.domain.json_shape import depth_exceeds
+from app.domain.json_walk import exceeds
 from app.domain.references import Reference, Registry
 from app.domain.resolution import Resolution, Scope, Stage, Subject, resolve
 from app.errors import LimitExceeded, UnknownJudge
-from app.judges.protocol import AttachmentsRejected, Judge, JudgeError, JudgeRequest, Verdict
+from app.judges.protocol import (
+    AttachmentsRejected,
+    Judge,
+    JudgeError,
+    JudgeRequest,
+    UnreadableFiles,
+    UnreadFile,
+    Verdict,
+)
 from app.observability import Metrics
-from app.settings import Settings
 
 logger = logging.getLogger("attachguard.guardrails")
+
+SUBJECT_NOT_FOUND = "subject_not_found"
 
 _LOG_LEVELS = {
     Severity.INFO: logging.INFO,
@@ -41,39 +51,18 @@ _LOG_LEVELS = {
 }
 
 
-def build_subject(
-    settings: Settings,
-    *,
-    scope: Scope,
-    stage: Stage,
-    tool_name: str | None,
-    messages: Sequence[object],
-    output: object,
-    registry: Sequence[object],
-) -> Subject:
-    """The subject of a request, after the configured limits (`LimitExceeded`, 422)."""
-    if len(registry) > settings.max_registry:
-        raise LimitExceeded(
-            f"The registry holds {len(registry)} entries; the limit is {settings.max_registry}."
-        )
-    for label, value in (("messages", messages), ("output", output), ("registry", registry)):
-        if depth_exceeds(value, settings.max_json_depth):
-            raise LimitExceeded(
-                f"'{label}' nests deeper than the limit of {settings.max_json_depth} levels."
-            )
-    return Subject(
-        scope=scope,
-        stage=stage,
-        tool_name=tool_name,
-        messages=messages,
-        output=output,
-        registry=Registry(registry),
-    )
+@dataclass(frozen=True, slots=True)
+class GuardrailLimits:
+    """The limits guardrail requests run under (from the settings)."""
 
-
-def resolve_subject(subject: Subject, settings: Settings) -> Resolution:
-    """What a guardrail at the subject's scope and stage would be sent (R1, no judge)."""
-    return resolve(subject, max_references=settings.max_references)
+    max_references: int
+    deadline_ms: int
+    max_deadline_ms: int
+    max_guardrails: int
+    max_registry: int
+    max_messages: int
+    max_json_depth: int
+    max_json_values: int
 
 
 @dataclass(slots=True)
@@ -81,6 +70,12 @@ class JudgeCall:
     name: str
     kind: str
     latency_ms: float
+
+
+@dataclass(frozen=True, slots=True)
+class UnreadName:
+    file_name: str
+    reason: str
 
 
 @dataclass(slots=True)
@@ -97,6 +92,16 @@ class GuardrailResult:
     flagged: list[Reference] = field(default_factory=list)
     attachments_dropped: bool = False
     judge: JudgeCall | None = None
+    unread: list[UnreadFile] = field(default_factory=list)
+
+    @property
+    def unread_files(self) -> list[UnreadName]:
+        """The files the judge could not read, display-safe, with the reason."""
+        return [
+            UnreadName(display_name(u.reference.file_name), u.reason)
+            for u in self.unread
+            if display_name(u.reference.file_name)
+        ]
 
     @property
     def flagged_files(self) -> list[str]:
@@ -132,24 +137,10 @@ class Evaluation:
 
 
 @dataclass(frozen=True, slots=True)
-class EvaluationContext:
+class _Context:
     judges: dict[str, Judge]
     metrics: Metrics
     tenant: str
-
-
-def check_guardrails(guardrails: Sequence[Guardrail], settings: Settings) -> None:
-    """Limits and judge names of a guardrail list, before anything runs (422s)."""
-    if len(guardrails) > settings.max_guardrails:
-        raise LimitExceeded(
-            f"{len(guardrails)} guardrails in one request; the limit is {settings.max_guardrails}."
-        )
-    unknown = sorted({g.judge for g in guardrails if g.judge not in settings.judges})
-    if unknown:
-        raise UnknownJudge(
-            f"Unknown judge name(s): {', '.join(unknown)}. "
-            f"Configured: {', '.join(sorted(settings.judges))}."
-        )
 
 
 async def _ask(judge: Judge, request: JudgeRequest) -> tuple[Verdict, bool]:
@@ -164,7 +155,7 @@ async def _run_guardrail(
     guardrail: Guardrail,
     subject: Subject,
     resolution: Resolution,
-    context: EvaluationContext,
+    context: _Context,
 ) -> GuardrailResult:
     judge = context.judges[guardrail.judge]
     sent = resolution.for_guardrail(guardrail.applies_to)
@@ -183,9 +174,20 @@ async def _run_guardrail(
         outcome=Outcome.ERROR,
         attachments=sent,
     )
+    if not resolution.located:
+        # R1.11: what the guardrail should judge is not there; judging "" would be a silent pass.
+        result.error = SUBJECT_NOT_FOUND
+        result.reason = "the guardrail's subject could not be located in the request (see notes)"
+        result.action = action_taken(guardrail, result.outcome)
+        context.metrics.judge_calls.labels(judge.name, SUBJECT_NOT_FOUND).inc()
+        return result
     started = time.perf_counter()
     try:
         verdict, dropped = await _ask(judge, request)
+    except UnreadableFiles as exc:
+        result.error = exc.cause
+        result.unread = exc.unread
+        result.reason = f"the judge could not decide ({exc.cause})"
     except JudgeError as exc:
         result.error = exc.cause
         result.reason = f"the judge could not decide ({exc.cause})"
@@ -197,6 +199,7 @@ async def _run_guardrail(
     else:
         result.outcome = Outcome.FLAGGED if verdict.flagged else Outcome.PASSED
         result.reason = verdict.reason
+        result.unread = verdict.unread
         result.attachments_dropped = dropped
         if verdict.flagged and not dropped:
             result.flagged = flagged_references(sent, verdict.flagged_ids)
@@ -217,74 +220,157 @@ def _skipped(guardrail: Guardrail, reason: str) -> GuardrailResult:
     )
 
 
-async def evaluate_guardrails(
-    subject: Subject,
-    guardrails: Sequence[Guardrail],
-    *,
-    settings: Settings,
-    context: EvaluationContext,
-    deadline_ms: int | None,
-    job_key: str | None,
-) -> Evaluation:
-    """Run the applicable guardrails concurrently; decide as if they ran in order (R2.5).
+class GuardrailService:
+    """Resolution (R1) and evaluation (R2) with the configured judges and limits."""
 
-    The first blocking guardrail in list order decides once every guardrail before it has
-    finished; the ones still running after it are cancelled and reported skipped. Past the
-    deadline (R2.9) unfinished guardrails end in `error` and follow their `on_error`.
-    """
-    resolution = resolve_subject(subject, settings)
-    results: list[GuardrailResult | None] = [None] * len(guardrails)
-    for index, guardrail in enumerate(guardrails):
-        reason = skip_reason(
-            guardrail, scope=subject.scope, stage=subject.stage, tool_name=subject.tool_name
-        )
-        if reason is not None:
-            results[index] = _skipped(guardrail, reason)
+    def __init__(self, judges: dict[str, Judge], metrics: Metrics, limits: GuardrailLimits) -> None:
+        self._judges = judges
+        self._metrics = metrics
+        self._limits = limits
 
-    def settled() -> int | None:
-        return first_block(
-            [None if r is None else Finished(i, r.action) for i, r in enumerate(results)]
-        )
-
-    budget_ms = min(deadline_ms or settings.deadline_ms, settings.max_deadline_ms)
-    with anyio.move_on_after(budget_ms / 1000):
-        async with anyio.create_task_group() as group:
-
-            async def run(index: int) -> None:
-                results[index] = await _run_guardrail(
-                    guardrails[index], subject, resolution, context
+    def subject(
+        self,
+        *,
+        scope: Scope,
+        stage: Stage,
+        tool_name: str | None,
+        messages: Sequence[object],
+        output: object,
+        registry: Sequence[object],
+        output_given: bool = True,
+        tool_call_id: str | None = None,
+    ) -> Subject:
+        """The subject of a request, within the limits (`LimitExceeded`, 422)."""
+        limits = self._limits
+        if len(registry) > limits.max_registry:
+            raise LimitExceeded(
+                f"The registry holds {len(registry)} entries; the limit is {limits.max_registry}."
+            )
+        if len(messages) > limits.max_messages:
+            raise LimitExceeded(
+                f"The conversation holds {len(messages)} messages; the limit is "
+                f"{limits.max_messages}."
+            )
+        if scope is Scope.AGENT and stage is Stage.POST:
+            # The output is judged as JSON text: bounded before anything serialises it.
+            bound = exceeds(
+                output, max_depth=limits.max_json_depth, max_nodes=limits.max_json_values
+            )
+            if bound is not None:
+                raise LimitExceeded(
+                    f"'output' is past the limit of {limits.max_json_depth} levels or "
+                    f"{limits.max_json_values} values."
                 )
-                if settled() is not None:
-                    group.cancel_scope.cancel()
+        return Subject(
+            scope=scope,
+            stage=stage,
+            tool_name=tool_name,
+            messages=messages,
+            output=output,
+            registry=Registry(registry),
+            output_given=output_given,
+            tool_call_id=tool_call_id,
+        )
 
-            for index, result in enumerate(results):
-                if result is None:
-                    group.start_soon(run, index)
+    async def aclose(self) -> None:
+        """Close the judges' clients."""
+        for judge in self._judges.values():
+            await judge.aclose()
 
-    decided = settled()
-    final: list[GuardrailResult] = []
-    for index, (guardrail, result) in enumerate(zip(guardrails, results, strict=True)):
-        if result is None:
-            if decided is not None and index > decided:
-                result = _skipped(guardrail, "an earlier guardrail blocked")
+    def resolve(self, subject: Subject) -> Resolution:
+        """What a guardrail at the subject's scope and stage would be sent (R1, no judge)."""
+        return resolve(subject, max_references=self._limits.max_references)
+
+    def check(self, guardrails: Sequence[Guardrail]) -> None:
+        """Limits and judge names of a guardrail list, before anything runs (422s)."""
+        if len(guardrails) > self._limits.max_guardrails:
+            raise LimitExceeded(
+                f"{len(guardrails)} guardrails in one request; the limit is "
+                f"{self._limits.max_guardrails}."
+            )
+        unknown = sorted({g.judge for g in guardrails if g.judge not in self._judges})
+        if unknown:
+            raise UnknownJudge(
+                f"Unknown judge name(s): {', '.join(unknown)}. "
+                f"Configured: {', '.join(sorted(self._judges))}."
+            )
+
+    async def evaluate(
+        self,
+        subject: Subject,
+        guardrails: Sequence[Guardrail],
+        *,
+        tenant: str,
+        deadline_ms: int | None,
+        job_key: str | None,
+    ) -> Evaluation:
+        """Run the applicable guardrails concurrently; decide as if they ran in order (R2.5).
+
+        The first blocking guardrail in list order decides once every guardrail before it has
+        finished; the ones still running after it are cancelled and reported skipped. Past the
+        deadline (R2.9) unfinished guardrails end in `error` and follow their `on_error`.
+        """
+        self.check(guardrails)
+        resolution = self.resolve(subject)
+        context = _Context(self._judges, self._metrics, tenant)
+        results: list[GuardrailResult | None] = [None] * len(guardrails)
+        for index, guardrail in enumerate(guardrails):
+            reason = skip_reason(
+                guardrail, scope=subject.scope, stage=subject.stage, tool_name=subject.tool_name
+            )
+            if reason is not None:
+                results[index] = _skipped(guardrail, reason)
+
+        def settled() -> int | None:
+            return first_block(
+                [None if r is None else Finished(i, r.action) for i, r in enumerate(results)]
+            )
+
+        limits = self._limits
+        budget_ms = min(deadline_ms or limits.deadline_ms, limits.max_deadline_ms)
+        pending = [index for index, result in enumerate(results) if result is None]
+        with anyio.move_on_after(budget_ms / 1000):
+            if len(pending) == 1:
+                # One judge to ask (the common case): no task group to set up and tear down.
+                (only,) = pending
+                results[only] = await _run_guardrail(guardrails[only], subject, resolution, context)
             else:
-                result = GuardrailResult(
-                    guardrail_id=guardrail.id,
-                    guardrail_name=guardrail.name,
-                    outcome=Outcome.ERROR,
-                    error="deadline",
-                    reason=f"the judge did not answer within {budget_ms} ms",
-                    attachments=resolution.for_guardrail(guardrail.applies_to),
-                    action=action_taken(guardrail, Outcome.ERROR),
-                )
-                context.metrics.judge_calls.labels(guardrail.judge, "deadline").inc()
-            results[index] = result
-        final.append(result)
-    decided = settled()
-    evaluation = _decide(subject, guardrails, final, resolution, decided, job_key)
-    _log(guardrails, final, evaluation, decided)
-    context.metrics.decisions.labels(evaluation.decision.value).inc()
-    return evaluation
+                async with anyio.create_task_group() as group:
+
+                    async def run(index: int) -> None:
+                        results[index] = await _run_guardrail(
+                            guardrails[index], subject, resolution, context
+                        )
+                        if settled() is not None:
+                            group.cancel_scope.cancel()
+
+                    for index in pending:
+                        group.start_soon(run, index)
+
+        decided = settled()
+        final: list[GuardrailResult] = []
+        for index, (guardrail, result) in enumerate(zip(guardrails, results, strict=True)):
+            if result is None:
+                if decided is not None and index > decided:
+                    result = _skipped(guardrail, "an earlier guardrail blocked")
+                else:
+                    result = GuardrailResult(
+                        guardrail_id=guardrail.id,
+                        guardrail_name=guardrail.name,
+                        outcome=Outcome.ERROR,
+                        error="deadline",
+                        reason=f"the judge did not answer within {budget_ms} ms",
+                        attachments=resolution.for_guardrail(guardrail.applies_to),
+                        action=action_taken(guardrail, Outcome.ERROR),
+                    )
+                    context.metrics.judge_calls.labels(guardrail.judge, "deadline").inc()
+                results[index] = result
+            final.append(result)
+        decided = settled()
+        evaluation = _decide(subject, guardrails, final, resolution, decided, job_key)
+        _log(guardrails, final, evaluation, decided)
+        context.metrics.decisions.labels(evaluation.decision.value).inc()
+        return evaluation
 
 
 def _decide(

@@ -33,7 +33,6 @@ from app.errors import (
     MissingWorkspaceId,
     MultipleContents,
 )
-from app.settings import Settings
 from app.store.protocol import AttachmentStore, StoredAttachment
 from app.store.workspace import Workspaces
 
@@ -53,79 +52,150 @@ async def _once(data: bytes) -> AsyncIterator[bytes]:
     yield data
 
 
-async def create_output_file(
-    store: AttachmentStore,
-    workspaces: Workspaces,
-    settings: Settings,
-    *,
-    tenant: str,
-    job_key: str,
-    request: NewOutputFile,
-) -> StoredAttachment:
-    """Store the file, link it to the job, and return it (R4.1).
+class OutputFileService:
+    """Output files of jobs (R4): files are capped at `max_file_bytes`, schemas at a depth."""
 
-    Every correctable mistake (R4.2) raises a 422 whose detail can be handed to the model
-    verbatim and whose code names the mistake.
-    """
-    if request.file_name is None:
-        raise MissingFileName(
-            "Give `file_name`: the name of the file with an extension, e.g. 'report.md'."
+    def __init__(
+        self,
+        store: AttachmentStore,
+        workspaces: Workspaces,
+        *,
+        max_file_bytes: int,
+        max_schema_depth: int,
+    ) -> None:
+        self._store = store
+        self._workspaces = workspaces
+        self._max_file_bytes = max_file_bytes
+        self._max_schema_depth = max_schema_depth
+
+    async def create(self, tenant: str, job_key: str, request: NewOutputFile) -> StoredAttachment:
+        """Store the file, link it to the job, and return it (R4.1).
+
+        Every correctable mistake (R4.2) raises a 422 whose detail can be handed to the model
+        verbatim and whose code names the mistake.
+        """
+        if request.file_name is None:
+            raise MissingFileName(
+                "Give `file_name`: the name of the file with an extension, e.g. 'report.md'."
+            )
+        name = output_file_name(request.file_name)
+        if name is None:
+            raise EmptyFileName(
+                "`file_name` has no usable name after its last '/'. Give a name such as "
+                "'report.md'."
+            )
+        given = [
+            key
+            for key in ("content", "content_base64", "workspace_path")
+            if getattr(request, key) is not None
+        ]
+        if not given:
+            raise MissingContent(
+                "Give the file's body: `content` for text, `content_base64` for bytes, or "
+                "`workspace_path` for a file you already wrote in your workspace."
+            )
+        if len(given) > 1:
+            raise MultipleContents(
+                f"Give exactly one of `content`, `content_base64` or `workspace_path`, not "
+                f"{' and '.join(f'`{k}`' for k in given)}."
+            )
+        chunks: AsyncIterator[bytes]
+        if request.content is not None:
+            chunks = _once(request.content.encode("utf-8"))
+        elif request.content_base64 is not None:
+            try:
+                chunks = _once(base64.b64decode(request.content_base64, validate=True))
+            except (binascii.Error, ValueError):
+                raise InvalidBase64(
+                    "`content_base64` is not valid base64. Encode the bytes with standard base64, "
+                    "or send text as `content` instead."
+                ) from None
+        elif request.workspace_path is not None:
+            if request.workspace_id is None:
+                raise MissingWorkspaceId("`workspace_path` needs the run's `workspace_id`.")
+            workspace = self._workspaces.get(tenant, request.workspace_id)
+            # Containment and file-type errors surface from the first read, before anything is
+            # kept.
+            chunks = workspace.read_relative(request.workspace_path)
+        record = await self._store.save(
+            tenant,
+            name=name,
+            mime_type=guess_mime_type(name),
+            chunks=chunks,
+            max_bytes=self._max_file_bytes,
         )
-    name = output_file_name(request.file_name)
-    if name is None:
-        raise EmptyFileName(
-            "`file_name` has no usable name after its last '/'. Give a name such as 'report.md'."
-        )
-    given = [
-        key
-        for key in ("content", "content_base64", "workspace_path")
-        if getattr(request, key) is not None
-    ]
-    if not given:
-        raise MissingContent(
-            "Give the file's body: `content` for text, `content_base64` for bytes, or "
-            "`workspace_path` for a file you already wrote in your workspace."
-        )
-    if len(given) > 1:
-        raise MultipleContents(
-            f"Give exactly one of `content`, `content_base64` or `workspace_path`, not "
-            f"{' and '.join(f'`{k}`' for k in given)}."
-        )
-    chunks: AsyncIterator[bytes]
-    if request.content is not None:
-        chunks = _once(request.content.encode("utf-8"))
-    elif request.content_base64 is not None:
+        await self._store.link(tenant, job_key, record.id)
+        return record
+
+    def _fields(self, schema: object) -> list[FileField]:
+        """The schema's file fields, or a 422 naming why the schema cannot be walked."""
         try:
-            chunks = _once(base64.b64decode(request.content_base64, validate=True))
-        except (binascii.Error, ValueError):
-            raise InvalidBase64(
-                "`content_base64` is not valid base64. Encode the bytes with standard base64, "
-                "or send text as `content` instead."
-            ) from None
-    else:
-        if request.workspace_id is None:
-            raise MissingWorkspaceId("`workspace_path` needs the run's `workspace_id`.")
-        workspace = workspaces.get(tenant, request.workspace_id)
-        assert request.workspace_path is not None
-        # Containment and file-type errors surface from the first read, before anything is kept.
-        chunks = workspace.read_relative(request.workspace_path)
-    record = await store.save(
-        tenant,
-        name=name,
-        mime_type=guess_mime_type(name),
-        chunks=chunks,
-        max_bytes=settings.max_upload_bytes,
-    )
-    await store.link(tenant, job_key, record.id)
-    return record
+            return find_file_fields(schema, max_depth=self._max_schema_depth)
+        except SchemaError as exc:
+            raise InvalidOutputSchema(exc.code, exc.detail) from None
 
+    def describe_fields(self, schema: object, *, workspace: bool) -> FieldsDescription:
+        """File fields plus the prompt and the tool a runtime gives the model (R4.4, R4.5)."""
+        fields = self._fields(schema)
+        return FieldsDescription(
+            fields=fields,
+            prompt=files_prompt(fields),
+            tool_name=OUTPUT_FILE_TOOL,
+            tool_description=tool_description(workspace=workspace),
+            tool_input_schema=tool_input_schema(workspace=workspace),
+        )
 
-def discover_fields(schema: object, settings: Settings) -> list[FileField]:
-    """The schema's file fields, or a 422 naming why the schema cannot be walked."""
-    try:
-        return find_file_fields(schema, max_depth=settings.max_json_depth)
-    except SchemaError as exc:
-        raise InvalidOutputSchema(exc.code, exc.detail) from None
+    async def verify(
+        self,
+        tenant: str,
+        job_key: str,
+        *,
+        schema: object,
+        output: object,
+        attempt: int,
+        max_retries: int,
+        link_existing: bool,
+    ) -> Verification:
+        """Check every file field of the output against the job (R4.6) and gate retries (R4.7).
+
+        A complete ticket passes only when its id is linked to this job; with `link_existing`,
+        an id the tenant's store holds is linked instead (a child job's file handed on).
+        """
+        fields = self._fields(schema)
+        problems, tickets = inspect_output(fields, output)
+        if tickets:
+            linked = {record.id for record in await self._store.linked(tenant, job_key)}
+            for filled in tickets:
+                if filled.attachment_id in linked:
+                    continue
+                if link_existing:
+                    try:
+                        await self._store.link(tenant, job_key, filled.attachment_id)
+                    except AttachmentNotFound:
+                        pass
+                    else:
+                        linked.add(filled.attachment_id)
+                        continue
+                problems.append(
+                    FieldProblem(
+                        filled.field.name,
+                        filled.field.path,
+                        ProblemKind.UNLINKED,
+                        filled.attachment_id,
+                    )
+                )
+        order = {field.path: index for index, field in enumerate(fields)}
+        problems.sort(key=lambda p: order.get(p.path, len(order)))
+        status = gate(has_problems=bool(problems), attempt=attempt, max_retries=max_retries)
+        if status is Gate.RETRY:
+            attempt += 1
+        return Verification(
+            status=status,
+            problems=problems,
+            message=corrective_message(problems, status),
+            attempt=attempt,
+            retries_left=max(0, max_retries - attempt),
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,18 +207,6 @@ class FieldsDescription:
     tool_input_schema: dict[str, Any]
 
 
-def describe_fields(schema: object, *, workspace: bool, settings: Settings) -> FieldsDescription:
-    """File fields plus the prompt and the tool a runtime gives the model (R4.4, R4.5)."""
-    fields = discover_fields(schema, settings)
-    return FieldsDescription(
-        fields=fields,
-        prompt=files_prompt(fields),
-        tool_name=OUTPUT_FILE_TOOL,
-        tool_description=tool_description(workspace=workspace),
-        tool_input_schema=tool_input_schema(workspace=workspace),
-    )
-
-
 @dataclass(frozen=True, slots=True)
 class Verification:
     status: Gate
@@ -156,54 +214,3 @@ class Verification:
     message: str
     attempt: int
     retries_left: int
-
-
-async def verify_output(
-    store: AttachmentStore,
-    settings: Settings,
-    *,
-    tenant: str,
-    job_key: str,
-    schema: object,
-    output: object,
-    attempt: int,
-    max_retries: int,
-    link_existing: bool,
-) -> Verification:
-    """Check every file field of the output against the job (R4.6) and gate retries (R4.7).
-
-    A complete ticket passes only when its id is linked to this job; with `link_existing`,
-    an id the tenant's store holds is linked instead (a child job's file handed on).
-    """
-    fields = discover_fields(schema, settings)
-    problems, tickets = inspect_output(fields, output)
-    if tickets:
-        linked = {record.id for record in await store.linked(tenant, job_key)}
-        for filled in tickets:
-            if filled.attachment_id in linked:
-                continue
-            if link_existing:
-                try:
-                    await store.link(tenant, job_key, filled.attachment_id)
-                except AttachmentNotFound:
-                    pass
-                else:
-                    linked.add(filled.attachment_id)
-                    continue
-            problems.append(
-                FieldProblem(
-                    filled.field.name, filled.field.path, ProblemKind.UNLINKED, filled.attachment_id
-                )
-            )
-    order = {field.path: index for index, field in enumerate(fields)}
-    problems.sort(key=lambda p: order.get(p.path, len(order)))
-    status = gate(has_problems=bool(problems), attempt=attempt, max_retries=max_retries)
-    if status is Gate.RETRY:
-        attempt += 1
-    return Verification(
-        status=status,
-        problems=problems,
-        message=corrective_message(problems, status),
-        attempt=attempt,
-        retries_left=max(0, max_retries - attempt),
-    )

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import os
-import tempfile
 import time
 import uuid
-from collections.abc import AsyncIterable, AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 import anyio
 import anyio.to_thread
@@ -17,9 +16,10 @@ import orjson
 
 from app.errors import AttachmentNotFound, StoreUnavailable
 from app.store.protocol import StoredAttachment
-from app.store.spool import spool
+from app.store.spool import atomic_write, disk_full, free_bytes, is_disk_full, spool, sweep
 
-_READ_CHUNK = 256 * 1024
+_READ_CHUNK = 1024 * 1024
+MIB = 1024 * 1024
 
 
 class LocalStore:
@@ -31,8 +31,9 @@ class LocalStore:
     <tenant>/tmp/                         partial uploads, same file system for rename
     """
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, *, min_free_bytes: int = 0) -> None:
         self._root = root
+        self._min_free_bytes = min_free_bytes
 
     def _tenant_dir(self, tenant: str) -> Path:
         return self._root / tenant
@@ -68,7 +69,12 @@ class LocalStore:
 
     @staticmethod
     def _publish(tmp: Path, target: Path, record: StoredAttachment) -> None:
-        target.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            if is_disk_full(exc):
+                raise disk_full() from None
+            raise
         # Content first, metadata second: the metadata file is what makes an id visible, so it
         # can never point at a missing or partial blob.
         os.replace(tmp, target)
@@ -82,7 +88,12 @@ class LocalStore:
                 "created_at": record.created_at.isoformat(),
             }
         )
-        _atomic_write(target.with_name(target.name + ".json"), meta)
+        try:
+            atomic_write(target.with_name(target.name + ".json"), meta)
+        except BaseException:
+            # No metadata, no attachment: the content must not stay behind as an orphan.
+            target.unlink(missing_ok=True)
+            raise
 
     async def describe(self, tenant: str, attachment_id: str) -> StoredAttachment:
         """See `AttachmentStore.describe`."""
@@ -91,19 +102,11 @@ class LocalStore:
             raw = await anyio.Path(meta_path).read_bytes()
         except FileNotFoundError:
             raise AttachmentNotFound(f"No attachment with id {attachment_id}.") from None
-        data = orjson.loads(raw)
-        return StoredAttachment(
-            id=data["id"],
-            name=data["name"],
-            mime_type=data["mime_type"],
-            size=data["size"],
-            sha256=data["sha256"],
-            created_at=datetime.fromisoformat(data["created_at"]),
-        )
+        return _record(orjson.loads(raw))
 
     async def read(
         self, tenant: str, attachment_id: str, *, start: int = 0, end: int | None = None
-    ) -> AsyncIterator[bytes]:
+    ) -> AsyncGenerator[bytes, None]:
         """See `AttachmentStore.read`."""
         path = self._object_path(tenant, attachment_id)
 
@@ -131,6 +134,23 @@ class LocalStore:
         finally:
             handle.close()
 
+    async def read_head(
+        self, tenant: str, attachment_id: str, *, limit: int
+    ) -> tuple[StoredAttachment, bytes]:
+        """See `AttachmentStore.read_head`: one hop off the event loop for both."""
+        path = self._object_path(tenant, attachment_id)
+
+        def load() -> tuple[bytes, bytes]:
+            meta = path.with_suffix(".json").read_bytes()
+            with path.open("rb") as handle:
+                return meta, handle.read(limit)
+
+        try:
+            meta, data = await anyio.to_thread.run_sync(load)
+        except FileNotFoundError:
+            raise AttachmentNotFound(f"No attachment with id {attachment_id}.") from None
+        return _record(orjson.loads(meta)), data
+
     async def delete(self, tenant: str, attachment_id: str) -> None:
         """See `AttachmentStore.delete`: metadata first, so the id vanishes before its bytes."""
         target = self._object_path(tenant, attachment_id)
@@ -147,10 +167,15 @@ class LocalStore:
         marker = self._tenant_dir(tenant) / "jobs" / job_key / attachment_id
 
         def touch() -> None:
-            marker.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                marker.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                if is_disk_full(exc):
+                    raise disk_full() from None
+                raise
             # The marker's content is the link time, so listing keeps the order of linking.
             if not marker.exists():
-                _atomic_write(marker, str(time.time_ns()).encode())
+                atomic_write(marker, str(time.time_ns()).encode())
 
         await anyio.to_thread.run_sync(touch)
 
@@ -188,30 +213,59 @@ class LocalStore:
         return records
 
     async def check(self) -> None:
-        """See `AttachmentStore.check`: the root must exist (or be creatable) and be writable."""
+        """See `AttachmentStore.check`: the root must be writable, with space left."""
 
-        def probe() -> None:
+        def probe() -> int:
             self._root.mkdir(parents=True, exist_ok=True)
             if not os.access(self._root, os.W_OK | os.X_OK):
                 raise PermissionError(str(self._root))
+            return free_bytes(self._root)
 
         try:
-            await anyio.to_thread.run_sync(probe)
+            free = await anyio.to_thread.run_sync(probe)
         except OSError as exc:
             raise StoreUnavailable("The local attachment store is not writable.") from exc
+        if free < self._min_free_bytes:
+            raise StoreUnavailable(
+                f"The local attachment store has {free // MIB} MiB free, below the "
+                f"{self._min_free_bytes // MIB} MiB threshold."
+            )
+
+    async def sweep(self, *, older_than_s: float) -> int:
+        """See `AttachmentStore.sweep`: partial uploads, and blobs whose metadata never came."""
+
+        def leftovers() -> list[Path]:
+            found: list[Path] = []
+            if not self._root.is_dir():
+                return found
+            for tenant in self._root.iterdir():
+                found.extend((tenant / "tmp").glob(".up-*"))
+                found.extend(
+                    blob
+                    for blob in (tenant / "objects").glob("*/*")
+                    if not blob.name.startswith(".")
+                    and blob.suffix != ".json"
+                    and not blob.with_name(blob.name + ".json").exists()
+                )
+                found.extend((tenant / "objects").glob("*/.tmp-*"))
+                found.extend((tenant / "jobs").glob("*/.tmp-*"))
+            return found
+
+        def run() -> int:
+            return sweep(leftovers(), older_than_s=older_than_s)
+
+        return await anyio.to_thread.run_sync(run)
 
     async def close(self) -> None:
         """Nothing is held open between calls."""
 
 
-def _atomic_write(path: Path, data: bytes) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+def _record(data: dict[str, Any]) -> StoredAttachment:
+    return StoredAttachment(
+        id=data["id"],
+        name=data["name"],
+        mime_type=data["mime_type"],
+        size=data["size"],
+        sha256=data["sha256"],
+        created_at=datetime.fromisoformat(data["created_at"]),
+    )

@@ -2,22 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterable, AsyncIterator
-from dataclasses import dataclass
-from datetime import datetime
+from collections.abc import AsyncGenerator, AsyncIterable
 from typing import Protocol
 
+from app.domain.attachment import StoredAttachment
 
-@dataclass(frozen=True, slots=True)
-class StoredAttachment:
-    """What the store knows of one attachment; `id` is canonical."""
-
-    id: str
-    name: str
-    mime_type: str
-    size: int
-    sha256: str
-    created_at: datetime
+__all__ = ["AttachmentStore", "StoredAttachment"]
 
 
 class AttachmentStore(Protocol):
@@ -50,8 +40,15 @@ class AttachmentStore(Protocol):
 
     def read(
         self, tenant: str, attachment_id: str, *, start: int = 0, end: int | None = None
-    ) -> AsyncIterator[bytes]:
+    ) -> AsyncGenerator[bytes, None]:
         """The content bytes from `start` up to `end` exclusive (default: the end), in chunks."""
+        ...
+
+    async def read_head(
+        self, tenant: str, attachment_id: str, *, limit: int
+    ) -> tuple[StoredAttachment, bytes]:
+        """The metadata and the first `limit` bytes, together (what a judge reads of a file);
+        `AttachmentNotFound` when unknown."""
         ...
 
     async def delete(self, tenant: str, attachment_id: str) -> None:
@@ -68,6 +65,11 @@ class AttachmentStore(Protocol):
 
     async def linked(self, tenant: str, job_key: str) -> list[StoredAttachment]:
         """The job's attachments, oldest link first."""
+        ...
+
+    async def sweep(self, *, older_than_s: float) -> int:
+        """Remove what a crash left behind (partial uploads, content whose metadata was never
+        written) older than `older_than_s`; return how many items went. Runs at start-up."""
         ...
 
     async def check(self) -> None:

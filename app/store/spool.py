@@ -1,10 +1,14 @@
-"""Streamed bytes spooled into a temporary file beside their destination, hashed on the way."""
+"""Files on local disk: streams spooled into temporary files, atomic writes, a full disk, and
+the temporary files a crash leaves behind."""
 
 from __future__ import annotations
 
+import errno
 import hashlib
+import logging
 import os
 import tempfile
+import time
 from collections.abc import AsyncIterable, AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -14,10 +18,24 @@ from typing import IO
 import anyio
 import anyio.to_thread
 
-from app.errors import FileTooLarge
+from app.errors import FileTooLarge, InsufficientStorage
+
+logger = logging.getLogger("attachguard.store")
 
 # Writes and hashing go to a worker thread in hops of about this size, off the event loop.
 FLUSH_BYTES = 1 << 20
+_FULL = frozenset({errno.ENOSPC, errno.EDQUOT})
+
+
+def is_disk_full(exc: BaseException) -> bool:
+    """Whether `exc` says the disk (or the quota) is full."""
+    return isinstance(exc, OSError) and exc.errno in _FULL
+
+
+def disk_full() -> InsufficientStorage:
+    return InsufficientStorage(
+        "The disk is full: nothing was kept. Retry later, or ask the operator for space."
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +62,12 @@ async def spool(
         fd, name = tempfile.mkstemp(dir=directory, prefix=prefix)
         return os.fdopen(fd, "wb"), Path(name)
 
-    handle, path = await anyio.to_thread.run_sync(open_temp)
+    try:
+        handle, path = await anyio.to_thread.run_sync(open_temp)
+    except OSError as exc:
+        if is_disk_full(exc):
+            raise disk_full() from None
+        raise
     try:
         digest = hashlib.sha256()
         size = 0
@@ -60,6 +83,10 @@ async def spool(
         await anyio.to_thread.run_sync(_write_hashed, handle, digest, bytes(buffer))
         await anyio.to_thread.run_sync(_close_synced, handle)
         yield Spooled(path=path, size=size, sha256=digest.hexdigest())
+    except OSError as exc:
+        if is_disk_full(exc):
+            raise disk_full() from None
+        raise
     finally:
         with anyio.CancelScope(shield=True):
             await anyio.to_thread.run_sync(_discard, handle, path)
@@ -79,3 +106,53 @@ def _close_synced(handle: IO[bytes]) -> None:
 def _discard(handle: IO[bytes], path: Path) -> None:
     handle.close()
     path.unlink(missing_ok=True)
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write `data` to `path` whole or not at all (temp file, fsync, rename); blocking.
+
+    A full disk raises `InsufficientStorage` and leaves nothing.
+    """
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+    except OSError as exc:
+        if is_disk_full(exc):
+            raise disk_full() from None
+        raise
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        if is_disk_full(exc):
+            raise disk_full() from None
+        raise
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def sweep(paths: list[Path], *, older_than_s: float) -> int:
+    """Remove the given leftover files last changed more than `older_than_s` ago; blocking.
+
+    A file still being written is younger than the threshold and stays.
+    """
+    cutoff = time.time() - older_than_s
+    removed = 0
+    for path in paths:
+        try:
+            if path.lstat().st_mtime < cutoff:
+                path.unlink()
+                removed += 1
+        except FileNotFoundError:
+            continue
+    return removed
+
+
+def free_bytes(directory: Path) -> int:
+    """Bytes an unprivileged writer may still use on `directory`'s file system; blocking."""
+    stats = os.statvfs(directory)
+    return stats.f_bavail * stats.f_frsize

@@ -20,10 +20,11 @@ from app.errors import (
     PathOutsideWorkspace,
     WorkspaceFileNotFound,
 )
-from app.store.spool import FLUSH_BYTES, spool
+from app.store.spool import FLUSH_BYTES, free_bytes, spool, sweep
 
 _READ_CHUNK = 256 * 1024
 _TEMP_PREFIX = ".attachguard-"
+PARTIAL_DIR = ".partial"
 
 
 class IntegrityError(Exception):
@@ -38,10 +39,16 @@ class WorkspaceFile:
 
 
 class Workspace:
-    """One run's workspace directory. File names passed in are single safe components."""
+    """One run's workspace directory. File names passed in are single safe components.
 
-    def __init__(self, directory: Path) -> None:
+    Downloads are spooled in `partial_dir` (beside the workspaces, on the same file system)
+    and renamed in only when whole, so an agent listing its workspace never sees a partial
+    file, even while one is being written or after a crash.
+    """
+
+    def __init__(self, directory: Path, partial_dir: Path) -> None:
         self.directory = directory
+        self.partial_dir = partial_dir
 
     def _target(self, name: str) -> Path:
         # Names come from domain.tool_tickets.workspace_file_name; this check makes any other
@@ -90,17 +97,15 @@ class Workspace:
         """
         target = self._target(name)
 
-        async with spool(self.directory, chunks, max_bytes=max_bytes, prefix=_TEMP_PREFIX) as out:
+        async with spool(self.partial_dir, chunks, max_bytes=max_bytes, prefix=_TEMP_PREFIX) as out:
             if sha256 is not None and out.sha256 != sha256:
                 raise IntegrityError("content hash differs from the store's")
-            await anyio.to_thread.run_sync(os.replace, out.path, target)
+            await anyio.to_thread.run_sync(_place, out.path, target)
         return out.size
 
     async def open_file(self, name: str) -> tuple[WorkspaceFile, AsyncIterator[bytes]]:
         """A regular file directly in the workspace, streamed; symlinks are not followed."""
         target = self._target(name)
-        if name.startswith(_TEMP_PREFIX):
-            raise WorkspaceFileNotFound("No such file in the workspace.")
 
         def open_it() -> tuple[IO[bytes], int]:
             handle = _open_nofollow(target)
@@ -161,16 +166,54 @@ class Workspace:
 
 
 class Workspaces:
-    """The workspace root; one directory per tenant and workspace id."""
+    """The workspace root; one directory per tenant and workspace id, plus `.partial/` for
+    downloads in progress (tenant names start with a letter or digit, so none is `.partial`)."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, *, min_free_bytes: int = 0) -> None:
         self._root = root
+        self._partial = root / PARTIAL_DIR
+        self._min_free_bytes = min_free_bytes
 
     def get(self, tenant: str, workspace_id: str) -> Workspace:
         """The workspace of `workspace_id` for `tenant`; the id must be a safe single key."""
         if not is_safe_key(workspace_id):
             raise InvalidKey("A workspace id is 1-128 of A-Z a-z 0-9 . _ - and not '.' or '..'.")
-        return Workspace(self._root / tenant / workspace_id)
+        return Workspace(self._root / tenant / workspace_id, self._partial)
+
+    async def sweep(self, *, older_than_s: float) -> int:
+        """Remove downloads a crash left in `.partial/` older than `older_than_s`."""
+
+        def run() -> int:
+            found = list(self._partial.glob(f"{_TEMP_PREFIX}*")) if self._partial.is_dir() else []
+            return sweep(found, older_than_s=older_than_s)
+
+        return await anyio.to_thread.run_sync(run)
+
+    async def check(self) -> str | None:
+        """Why downloads cannot land now (not writable, too little space), or None."""
+
+        def probe() -> int:
+            self._root.mkdir(parents=True, exist_ok=True)
+            if not os.access(self._root, os.W_OK | os.X_OK):
+                raise PermissionError(str(self._root))
+            return free_bytes(self._root)
+
+        try:
+            free = await anyio.to_thread.run_sync(probe)
+        except OSError:
+            return "The workspace root is not writable."
+        if free < self._min_free_bytes:
+            mib = 1024 * 1024
+            return (
+                f"The workspace root has {free // mib} MiB free, below the "
+                f"{self._min_free_bytes // mib} MiB threshold."
+            )
+        return None
+
+
+def _place(partial: Path, target: Path) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(partial, target)
 
 
 def _open_nofollow(path: Path) -> IO[bytes]:

@@ -74,7 +74,8 @@ def test_heuristic_reads_pdf_text(client: TestClient) -> None:
     assert evaluate(client, body)["results"][0]["flagged_files"] == ["memo.pdf"]
 
 
-def test_heuristic_reads_large_files_off_the_event_loop(client: TestClient) -> None:
+def test_heuristic_reads_a_large_file_whole(client: TestClient) -> None:
+    # Off the event loop it is (a worker process): tests/hostile checks the loop stays free.
     filler = b"Quarterly numbers are fine. " * 10_000
     big = upload(client, "big.txt", filler + INJECTED + filler)
     body = tool_pre({"f": {"ID": big["ID"]}}, [big], [guardrail()])
@@ -287,7 +288,7 @@ def test_invalid_json_is_a_problem(client: TestClient) -> None:
         content=b"{not json",
         headers={"Content-Type": "application/json"},
     )
-    assert_problem(response, 422, "validation_error")
+    assert_problem(response, 422, "invalid_json")
 
 
 def test_absurdly_deep_json_is_a_problem_not_a_crash(client: TestClient) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncGenerator, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +66,8 @@ def test_string_content_gets_file_paths_and_files_land(client: TestClient, tmp_p
             "status": "downloaded",
             "size": 8,
             "error": None,
+            "file_name": "report.csv",
+            "mime_type": "text/csv",
         }
     ]
     assert (workspace_dir(tmp_path) / expected_name).read_bytes() == b"a,b\n1,2\n"
@@ -90,7 +92,7 @@ def test_nested_tickets_come_in_document_order(client: TestClient) -> None:
 def test_non_tickets_are_left_alone(client: TestClient, not_a_ticket: dict[str, Any]) -> None:
     result = tool_msg(json.dumps({"thing": not_a_ticket}))
     answer = materialize(client, result)
-    assert answer == {"changed": False, "result": result, "files": []}
+    assert answer == {"changed": False, "result": result, "files": [], "notes": []}
 
 
 def test_a_ticket_inside_metadata_is_ignored(client: TestClient) -> None:
@@ -148,7 +150,12 @@ def test_command_keeps_goto_and_other_update_keys(client: TestClient) -> None:
 def test_error_status_messages_are_untouched(client: TestClient) -> None:
     report = upload(client, "r.txt", b"r")
     result = tool_msg(json.dumps({"file": report}), status="error")
-    assert materialize(client, result) == {"changed": False, "result": result, "files": []}
+    assert materialize(client, result) == {
+        "changed": False,
+        "result": result,
+        "files": [],
+        "notes": [],
+    }
 
 
 def test_the_output_file_tools_result_is_untouched(client: TestClient, tmp_path: Path) -> None:
@@ -156,7 +163,7 @@ def test_the_output_file_tools_result_is_untouched(client: TestClient, tmp_path:
     result = tool_msg(json.dumps({"file": report}))
     body = {"workspace_id": WS, "tool_name": "create_output_file", "result": result}
     answer = client.post("/v1/tool-results/materialize", json=body).json()
-    assert answer == {"changed": False, "result": result, "files": []}
+    assert answer == {"changed": False, "result": result, "files": [], "notes": []}
     assert workspace_files(tmp_path) == []
 
 
@@ -215,7 +222,7 @@ class FlakyStore(LocalStore):
 
     async def read(
         self, tenant: str, attachment_id: str, *, start: int = 0, end: int | None = None
-    ) -> AsyncIterator[bytes]:
+    ) -> AsyncGenerator[bytes, None]:
         async for chunk in super().read(tenant, attachment_id, start=start, end=end):
             yield chunk
             if attachment_id in self.broken:
@@ -404,4 +411,9 @@ def test_bad_materialize_requests(client: TestClient, body: dict[str, Any], code
 
 def test_unchanged_when_no_ticket(client: TestClient, settings: Settings) -> None:
     result = tool_msg("plain words, nothing to download")
-    assert materialize(client, result) == {"changed": False, "result": result, "files": []}
+    assert materialize(client, result) == {
+        "changed": False,
+        "result": result,
+        "files": [],
+        "notes": [],
+    }

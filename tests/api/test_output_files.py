@@ -300,6 +300,16 @@ def test_a_ref_cycle_is_a_clear_422(client: TestClient) -> None:
 
 
 def test_a_too_deep_schema_is_a_clear_422(client: TestClient) -> None:
+    # Shallow JSON, deep schema: a chain of 100 definitions, each referring to the next.
+    defs: dict[str, Any] = {"job-attachment": TICKET_DEF, "d100": ref()}
+    for n in range(100):
+        defs[f"d{n}"] = {"type": "object", "properties": {"x": {"$ref": f"#/$defs/d{n + 1}"}}}
+    output_schema = {"$ref": "#/$defs/d0", "$defs": defs}
+    response = client.post("/v1/output-files/fields", json={"output_schema": output_schema})
+    assert_problem(response, 422, "schema_too_deep")
+
+
+def test_a_deeply_nested_schema_is_a_clear_422(client: TestClient) -> None:
     node: dict[str, Any] = ref()
     for _ in range(100):
         node = {"type": "object", "properties": {"x": node}}

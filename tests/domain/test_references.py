@@ -6,15 +6,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.domain.references import Reference, Registry, RegistryEntry, build_references
+from app.domain.references import Reference, Registry, build_references, reference_of
 
 A = "0b9d0f5e-2a31-4c8e-9d43-8c3c8e6f2f10"
 B = "6f9619ff-8b86-d011-b42d-00c04fc964ff"
 C = "3c3c3c3c-1111-4222-8333-444455556666"
 
 
-def entry(file_id: object, name: object = "a.txt", mime: object = "text/plain") -> RegistryEntry:
-    return RegistryEntry(file_id, name, mime)
+def entry(file_id: object, name: object = "a.txt", mime: object = "text/plain") -> Reference | None:
+    return reference_of({"ID": file_id, "FullName": name, "MimeType": mime})
 
 
 @pytest.mark.parametrize(
@@ -32,7 +32,7 @@ def entry(file_id: object, name: object = "a.txt", mime: object = "text/plain") 
         ),
     ],
 )
-def test_build_references(entries: list[RegistryEntry], expected: list[str]) -> None:
+def test_build_references(entries: list[Reference | None], expected: list[str]) -> None:
     assert [r.id for r in build_references(entries, limit=2)] == expected
 
 

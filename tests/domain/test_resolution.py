@@ -114,37 +114,97 @@ def test_prompts_only_guardrails_receive_no_files() -> None:
     assert len(resolution.for_guardrail(AppliesTo.BOTH)) == 2
 
 
+@pytest.mark.parametrize("stage", list(Stage))
 @pytest.mark.parametrize(
     "messages",
-    [[], [user("x")], [tool_message("c9", "orphan")], ["junk", 1, None]],
+    [[], [user("x")], ["junk", 1, None], [assistant(openai_call("c1", {}, name="Other"))]],
 )
-def test_tool_scope_without_a_call_degrades_to_no_files(messages: list[Any]) -> None:
+def test_tool_scope_without_its_subject_is_not_located(stage: Stage, messages: list[Any]) -> None:
+    # R1.11: nothing to judge is reported as such, never as an empty text to pass.
     resolution = resolve(
-        subject(Scope.TOOL, Stage.POST, messages, tool="Analyze_Files"), max_references=5
+        subject(Scope.TOOL, stage, messages, tool="Analyze_Files"), max_references=5
     )
+    assert resolution.located is False
     assert resolution.references == []
     assert resolution.notes
 
 
+def test_a_result_sent_without_its_call_is_judged() -> None:
+    messages = [tool_message("c9", json.dumps({"f": {"ID": A}}))]
+    resolution = resolve(
+        subject(Scope.TOOL, Stage.POST, messages, tool="Analyze_Files"), max_references=5
+    )
+    assert resolution.located
+    assert resolution.tool_call_id == "c9"
+    assert [r.id for r in resolution.references] == [A]
+
+
+@pytest.mark.parametrize(
+    ("scope", "stage", "messages", "located"),
+    [
+        pytest.param(Scope.AGENT, Stage.PRE, [], False, id="R1.11 agent pre: no message"),
+        pytest.param(Scope.LLM, Stage.PRE, [user("a"), "junk"], False, id="R1.11 last unread"),
+        pytest.param(Scope.LLM, Stage.PRE, ["junk", user("a")], True, id="last one read"),
+        pytest.param(Scope.LLM, Stage.POST, [user("a")], False, id="R1.11 llm post: no assistant"),
+        pytest.param(
+            Scope.LLM, Stage.POST, [assistant(content="hi")], True, id="llm post: no calls is []"
+        ),
+    ],
+)
+def test_agent_and_llm_subjects(
+    scope: Scope, stage: Stage, messages: list[Any], located: bool
+) -> None:
+    resolution = resolve(subject(scope, stage, messages), max_references=5)
+    assert resolution.located is located
+
+
+def test_agent_post_without_an_output_is_not_located() -> None:
+    given_null = resolve(subject(Scope.AGENT, Stage.POST, [], None), max_references=5)
+    assert given_null.located
+    assert given_null.input == "null"
+    missing = Subject(Scope.AGENT, Stage.POST, None, [], None, Registry([]), output_given=False)
+    assert resolve(missing, max_references=5).located is False
+
+
 json_leaf = st.none() | st.booleans() | st.integers() | st.text(max_size=5)
+HELD = [f"00000000-0000-4000-8000-{n:012d}" for n in range(8)]
+NOT_HELD = "99999999-0000-4000-8000-000000000000"
+ids = st.sampled_from([*HELD, NOT_HELD, HELD[0].upper(), "queue-item-42"])
+mention = ids.map(lambda i: {"ID": i})
 json_any = st.recursive(
-    json_leaf,
+    json_leaf | mention,
     lambda c: st.lists(c, max_size=4) | st.dictionaries(st.text(max_size=4), c, max_size=4),
     max_leaves=30,
+)
+registry_entry = st.one_of(
+    st.sampled_from(HELD).map(lambda i: {"ID": i, "FullName": f"{i[-1]}.txt", "MimeType": "t/p"}),
+    json_any,
+)
+message = st.one_of(
+    json_any,
+    st.builds(lambda args: assistant(openai_call("c", args, name="T")), json_any),
+    st.builds(lambda args: assistant(openai_call("c", args)), json_any),
+    st.builds(lambda content: tool_message("c", json.dumps(content)), json_any),
 )
 
 
 @given(
     st.sampled_from(list(Scope)),
     st.sampled_from(list(Stage)),
-    st.lists(json_any, max_size=5),
+    st.lists(message, max_size=5),
     json_any,
-    st.lists(json_any, max_size=4),
+    st.lists(registry_entry, max_size=6),
 )
-def test_resolution_never_raises(
+def test_resolution_never_raises_and_never_forwards_a_file_the_run_does_not_hold(
     scope: Scope, stage: Stage, messages: list[Any], output: Any, registry: list[Any]
 ) -> None:
     result = resolve(
-        Subject(scope, stage, "T", messages, output, Registry(registry)), max_references=5
+        Subject(scope, stage, "T", messages, output, Registry(registry)), max_references=3
     )
-    assert len(result.references) <= 5
+    held = {entry["ID"] for entry in registry if isinstance(entry, dict) and "MimeType" in entry}
+    sent = [reference.id for reference in result.references]
+    assert set(sent) <= held
+    assert len(sent) == len(set(sent)) <= 3
+    assert NOT_HELD not in sent
+    if not result.located:
+        assert sent == []

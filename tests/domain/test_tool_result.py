@@ -7,7 +7,8 @@ import json
 import pytest
 
 from app.domain.mentions import scan_mentions
-from app.domain.tool_result import MAX_LITERAL_CHARS, content_text, parse_text, result_payloads
+from app.domain.messages import content_text
+from app.domain.tool_result import MAX_LITERAL_CHARS, parse_text, result_payloads
 
 A = "0b9d0f5e-2a31-4c8e-9d43-8c3c8e6f2f10"
 
@@ -74,7 +75,7 @@ def test_literal_sets_and_tuples_become_ordered_lists() -> None:
     [
         ("plain", "plain"),
         ([{"type": "text", "text": "a"}, {"type": "image"}, {"type": "text", "text": "b"}], "a\nb"),
-        ({"k": 1}, '{"k": 1}'),
+        ({"k": 1}, '{"k":1}'),
         (None, ""),
     ],
 )

@@ -18,7 +18,7 @@ def test_detection_is_bounded_in_depth() -> None:
     for _ in range(40):
         payload = [payload]
     assert find_tickets(payload) == []
-    assert len(find_tickets(payload, max_depth=64)) == 1
+    assert [found for found, _ in find_tickets(payload, max_depth=64)] == [A]
 
 
 def test_detection_is_bounded_in_nodes() -> None:
@@ -30,18 +30,16 @@ def test_tickets_come_in_document_order() -> None:
     first = {"ID": A, "FullName": "1"}
     second = {"ID": A.upper(), "FullName": "2"}
     third = {"ID": A, "FullName": "3"}
-    assert find_tickets({"a": [{"b": first}], "c": second, "d": [[third]]}) == [
-        first,
-        second,
-        third,
-    ]
+    found = find_tickets({"a": [{"b": first}], "c": second, "d": [[third]]})
+    assert [ticket for _, ticket in found] == [first, second, third]
+    assert [file_id for file_id, _ in found] == [A, A, A]
 
 
 def test_the_callers_object_is_never_mutated() -> None:
     text = json.dumps({"f": {"ID": A, "FullName": "x"}})
     result = {"content": [{"type": "text", "text": text}]}
     parsed = read_tool_result(result)
-    for ticket in parsed.tickets():
+    for _, ticket in parsed.tickets():
         ticket["FilePath"] = "/x"
     parsed.finish()
     assert "FilePath" not in result["content"][0]["text"]

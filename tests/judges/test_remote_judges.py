@@ -229,8 +229,10 @@ def test_validate_api_reads_a_403_json_body_like_a_200(
     assert answer["results"][0]["flagged_files"] == ["brief.txt"]
 
 
-def evaluate_default(client: TestClient, file_ticket: dict[str, str]) -> dict[str, Any]:
-    body = tool_pre({"a": {"ID": file_ticket["ID"]}}, [file_ticket], [guardrail()])
+def evaluate_default(
+    client: TestClient, file_ticket: dict[str, str], judge: str = "default"
+) -> dict[str, Any]:
+    body = tool_pre({"a": {"ID": file_ticket["ID"]}}, [file_ticket], [guardrail(judge=judge)])
     result: dict[str, Any] = client.post("/v1/guardrails/evaluate", json=body).json()
     return result
 
@@ -272,7 +274,7 @@ def test_400_without_files_is_an_error(
     body = tool_pre({"q": "no file"}, [], [guardrail(judge="remote")])
     answer = client.post("/v1/guardrails/evaluate", json=body).json()
     assert answer["results"][0]["outcome"] == "error"
-    assert answer["results"][0]["error"] == "http_400"
+    assert answer["results"][0]["error"] == "http_4xx"
     assert answer["decision"] == "block"
     assert len(fake.requests) == 1
 
@@ -280,10 +282,10 @@ def test_400_without_files_is_an_error(
 @pytest.mark.parametrize(
     ("reply", "cause"),
     [
-        (Reply(status=500, body={"error": "boom"}), "http_500"),
-        (Reply(status=503, raw=b"<html>down</html>"), "http_503"),
-        (Reply(status=200, raw=b"not json at all"), "malformed"),
-        (Reply(status=200, body=["a", "list"]), "malformed"),
+        (Reply(status=500, body={"error": "boom"}), "http_5xx"),
+        (Reply(status=503, raw=b"<html>down</html>"), "http_5xx"),
+        (Reply(status=200, raw=b"not json at all"), "invalid_verdict"),
+        (Reply(status=200, body=["a", "list"]), "invalid_verdict"),
     ],
 )
 def test_upstream_failures_are_errors_that_fail_closed(
@@ -319,17 +321,62 @@ def test_openai_answers_that_are_not_a_strict_verdict_are_errors(
     fake.handler = lambda body: Reply(body=chat_answer(content))
     result = evaluate_default(client, brief)["results"][0]
     assert result["outcome"] == "error"
-    assert result["error"] == "malformed"
+    assert result["error"] == "invalid_verdict"
 
 
-@pytest.mark.parametrize("answer", [{"result": "maybe"}, {"details": "no result"}])
+@pytest.mark.parametrize(
+    "content",
+    [
+        pytest.param(
+            '{"flagged": true, "flagged": false, "reason": "x", "flagged_file_ids": []}',
+            id="duplicate key",
+        ),
+        pytest.param('{"flagged": false, "reason": 3, "flagged_file_ids": []}', id="wrong type"),
+    ],
+)
+def test_openai_verdicts_are_parsed_strictly(
+    fake: FakeServer, make_client: Callable[..., TestClient], content: str
+) -> None:
+    client = make_client(judges={"default": judge_config("openai", fake.base_url)})
+    brief = upload(client, "brief.txt", b"x")
+    fake.handler = lambda body: Reply(body=chat_answer(content))
+    result = evaluate_default(client, brief)["results"][0]
+    assert result["outcome"] == "error"
+    assert result["error"] == "invalid_verdict"
+
+
+def test_an_oversized_answer_is_cut_off_and_an_error(
+    kind: Kind, fake: FakeServer, remote: Callable[..., TestClient]
+) -> None:
+    client = remote(max_answer_bytes=64 * 1024)
+    brief = upload(client, "brief.txt", b"x")
+    # 50 MB of a valid-looking answer: the service stops reading at its cap.
+    fake.handler = lambda body: Reply(raw=b'{"result": "passed", "details": "' + b"a" * 50_000_000)
+    started = time.monotonic()
+    result = evaluate_default(client, brief, judge="remote")["results"][0]
+    assert result["outcome"] == "error"
+    assert result["error"] == "invalid_verdict"
+    assert time.monotonic() - started < 5
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        {"result": "maybe"},
+        {"details": "no result"},
+        {"result": "validation_failed", "flaggedAttachmentIds": "not-a-list"},
+        {"result": "passed", "details": {"not": "a string"}},
+        '{"result": "passed", "result": "validation_failed"}',
+    ],
+)
 def test_validate_api_unknown_results_are_errors(
-    fake: FakeServer, make_client: Callable[..., TestClient], answer: dict[str, Any]
+    fake: FakeServer, make_client: Callable[..., TestClient], answer: dict[str, Any] | str
 ) -> None:
     client = make_client(judges={"default": judge_config("validate_api", fake.base_url)})
     brief = upload(client, "brief.txt", b"x")
-    fake.handler = lambda body: Reply(body=answer)
-    assert evaluate_default(client, brief)["results"][0]["error"] == "malformed"
+    reply = Reply(raw=answer.encode()) if isinstance(answer, str) else Reply(body=answer)
+    fake.handler = lambda body: reply
+    assert evaluate_default(client, brief)["results"][0]["error"] == "invalid_verdict"
 
 
 def test_on_error_allow_lets_the_call_through_but_says_error(
@@ -363,7 +410,7 @@ def test_connection_refused_is_an_error(kind: Kind, make_client: Callable[..., T
     brief = upload(client, "brief.txt", b"x")
     result = evaluate_default(client, brief)["results"][0]
     assert result["outcome"] == "error"
-    assert result["error"] == "unreachable"
+    assert result["error"] == "connect"
 
 
 @pytest.mark.parametrize(("on_error", "decision"), [("block", "block"), ("allow", "allow")])
@@ -380,7 +427,7 @@ def test_slow_judge_past_the_deadline(
     started = time.perf_counter()
     answer = evaluate(client, brief, deadline_ms=300, guardrail={"on_error": on_error})
     elapsed = time.perf_counter() - started
-    assert elapsed < 0.3 + 0.5, elapsed
+    assert elapsed < 0.3 + 1.0, elapsed  # the margin absorbs a noisy shared machine
     result = answer["results"][0]
     assert result["outcome"] == "error"
     assert result["error"] == "deadline"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.detection import Category, categories_for, describe, detect
+from app.judges.detection import Category, categories_for, describe, detect
 
 
 @pytest.mark.parametrize(

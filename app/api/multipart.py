@@ -11,28 +11,7 @@ from python_multipart.exceptions import FormParserError
 from python_multipart.multipart import MultipartParser, parse_options_header
 
 from app.errors import InvalidUpload, UnsupportedMediaType
-
-
-@dataclass(slots=True)
-class PartStart:
-    """The headers of one part have been read."""
-
-    name: str
-    filename: str | None
-    content_type: str | None
-
-
-@dataclass(slots=True)
-class PartData:
-    data: bytes
-
-
-@dataclass(slots=True)
-class PartEnd:
-    pass
-
-
-Event = PartStart | PartData | PartEnd
+from app.services.attachments import PartData, PartEnd, PartStart, UploadEvent
 
 
 @dataclass(slots=True)
@@ -65,7 +44,7 @@ class MultipartReader:
         except LookupError:
             self._charset = "utf-8"
         self._body = body
-        self._queue: deque[Event] = deque()
+        self._queue: deque[UploadEvent] = deque()
         self._headers = _Headers()
         self.complete = False
         try:
@@ -130,7 +109,7 @@ class MultipartReader:
     def _decode(self, raw: bytes) -> str:
         return raw.decode(self._charset, errors="replace")
 
-    async def events(self) -> AsyncIterator[Event]:
+    async def events(self) -> AsyncIterator[UploadEvent]:
         """Every part event of the body, in order; raises `InvalidUpload` on a bad body."""
         try:
             async for chunk in self._body:

@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Protocol, cast
+
+import re2  # linear-time matching: no input can make a rule backtrack (RE2 guarantees it)
 
 
 class Category(StrEnum):
@@ -18,6 +22,27 @@ class Category(StrEnum):
     HIDDEN_TEXT = "hidden text"
     SECRET = "leaked secret"  # noqa: S105 - a category name, not a credential
     PII = "personal data"
+
+
+class Match(Protocol):
+    def group(self) -> str: ...
+
+
+class Regex(Protocol):
+    """The part of a compiled RE2 pattern the rules use."""
+
+    def search(self, text: str) -> Match | None: ...
+
+    def finditer(self, text: str) -> Iterator[Match]: ...
+
+    def sub(self, replacement: str, text: str) -> str: ...
+
+
+_I = "(?im)"
+
+
+def _rx(pattern: str, flags: str = "") -> Regex:
+    return cast(Regex, re2.compile(flags + pattern))
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +56,7 @@ class Rule:
     id: str
     category: Category
     label: str
-    pattern: re.Pattern[str]
+    pattern: Regex
     hints: tuple[str, ...] = ()
 
 
@@ -44,7 +69,6 @@ class Finding:
     label: str
 
 
-_I = re.IGNORECASE | re.MULTILINE
 _DATA_WORDS = (
     r"(?:data|credentials?|secrets?|passwords?|api[ _-]?keys?|tokens?|conversation|"
     r"chat history|history|contents?|files?|documents?|records?|information|results?)"
@@ -55,7 +79,7 @@ _RULES: tuple[Rule, ...] = (
         "injection.override",
         Category.INJECTION,
         "instruction override",
-        re.compile(
+        _rx(
             r"\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?"
             r"\b(?:previous|prior|above|earlier|all|any|your|the|system|these|my)\b[^.\n]{0,40}?"
             r"\b(?:instructions?|directions?|rules|guidelines|prompts?|guardrails?|polic(?:y|ies)|"
@@ -68,7 +92,7 @@ _RULES: tuple[Rule, ...] = (
         "injection.roleplay",
         Category.INJECTION,
         "role-play override",
-        re.compile(
+        _rx(
             r"\byou are (?:now|no longer)\b[^.\n]{0,60}?"
             r"\b(?:DAN|jailbroken|unrestricted|unfiltered|developer mode|"
             r"without (?:any )?(?:restrictions|limits|rules|filters))"
@@ -93,7 +117,7 @@ _RULES: tuple[Rule, ...] = (
         "injection.fake_system",
         Category.INJECTION,
         "forged system or assistant turn",
-        re.compile(
+        _rx(
             r"^\s*(?:system|assistant)\s*:\s*\S"
             r"|<\|?(?:system|im_start|im_end)\|?>"
             r"|\[/?(?:INST|SYSTEM)\]"
@@ -106,7 +130,7 @@ _RULES: tuple[Rule, ...] = (
         "injection.concealment",
         Category.INJECTION,
         "asks to hide actions from the user",
-        re.compile(
+        _rx(
             r"\b(?:do not|don't|never)\s+(?:tell|inform|reveal (?:this )?to|mention (?:this )?to|"
             r"alert|notify)\s+(?:the\s+)?(?:user|human|operator|admin)",
             _I,
@@ -117,7 +141,7 @@ _RULES: tuple[Rule, ...] = (
         "exfiltration.send",
         Category.EXFILTRATION,
         "send data to an outside address",
-        re.compile(
+        _rx(
             r"\b(?:send|post|upload|forward|transmit|exfiltrate|leak|e-?mail|submit|copy)\b"
             rf"[^\n]{{0,80}}?\b{_DATA_WORDS}\b[^\n]{{0,80}}?\b(?:to|into|at|via)\s+"
             r"(?:<?(?:https?|ftp)://|[\w.+-]+@[\w-]+\.[\w.-]+)",
@@ -129,21 +153,21 @@ _RULES: tuple[Rule, ...] = (
         "exfiltration.keyword",
         Category.EXFILTRATION,
         "exfiltration",
-        re.compile(r"\bexfiltrat\w*", _I),
+        _rx(r"\bexfiltrat\w*", _I),
         ("exfiltrat",),
     ),
     Rule(
         "exfiltration.markdown_image",
         Category.EXFILTRATION,
         "data in an image URL",
-        re.compile(r"!\[[^\]]{0,200}\]\(\s*https?://[^)\s]{1,500}\?[^)\s]{0,500}=", _I),
+        _rx(r"!\[[^\]]{0,200}\]\(\s*https?://[^)\s]{1,500}\?[^)\s]{0,500}=", _I),
         ("![",),
     ),
     Rule(
         "exfiltration.shell",
         Category.EXFILTRATION,
         "shell upload command",
-        re.compile(
+        _rx(
             r"\b(?:curl|wget)\b[^\n]{0,200}?(?:\s-d\b|--data|--upload-file|-T\s|--post-file)",
             _I,
         ),
@@ -153,91 +177,89 @@ _RULES: tuple[Rule, ...] = (
         "secret.private_key",
         Category.SECRET,
         "private key",
-        re.compile(
-            r"-----BEGIN (?:(?:RSA|EC|DSA|OPENSSH|ENCRYPTED|PGP) )?PRIVATE KEY(?: BLOCK)?-----"
-        ),
+        _rx(r"-----BEGIN (?:(?:RSA|EC|DSA|OPENSSH|ENCRYPTED|PGP) )?PRIVATE KEY(?: BLOCK)?-----"),
         ("private key",),
     ),
     Rule(
         "secret.aws_key_id",
         Category.SECRET,
         "AWS access key",
-        re.compile(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"),
+        _rx(r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b"),
         ("akia", "asia"),
     ),
     Rule(
         "secret.aws_secret",
         Category.SECRET,
         "AWS secret key",
-        re.compile(r"aws_?secret_?access_?key\W{0,5}[A-Za-z0-9/+=]{40}\b", re.IGNORECASE),
+        _rx(r"aws_?secret_?access_?key\W{0,5}[A-Za-z0-9/+=]{40}\b", "(?i)"),
         ("secret",),
     ),
     Rule(
         "secret.github",
         Category.SECRET,
         "GitHub token",
-        re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b"),
+        _rx(r"\b(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})\b"),
         ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
     ),
     Rule(
         "secret.llm_api_key",
         Category.SECRET,
         "API key",
-        re.compile(r"\bsk-(?:proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{20,}"),
+        _rx(r"\bsk-(?:proj-|ant-(?:api\d\d-)?)?[A-Za-z0-9_-]{20,}"),
         ("sk-",),
     ),
     Rule(
         "secret.slack",
         Category.SECRET,
         "Slack token",
-        re.compile(r"\bxox[baprs]-[A-Za-z0-9-]{10,}"),
+        _rx(r"\bxox[baprs]-[A-Za-z0-9-]{10,}"),
         ("xox",),
     ),
     Rule(
         "secret.google",
         Category.SECRET,
         "Google API key",
-        re.compile(r"\bAIza[0-9A-Za-z_-]{35}"),
+        _rx(r"\bAIza[0-9A-Za-z_-]{35}"),
         ("aiza",),
     ),
     Rule(
         "secret.stripe",
         Category.SECRET,
         "Stripe key",
-        re.compile(r"\b[sr]k_live_[0-9a-zA-Z]{24,}"),
+        _rx(r"\b[sr]k_live_[0-9a-zA-Z]{24,}"),
         ("_live_",),
     ),
     Rule(
         "secret.jwt",
         Category.SECRET,
         "JSON web token",
-        re.compile(r"\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"),
+        _rx(r"\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}"),
         ("eyj",),
     ),
     Rule(
         "pii.email",
         Category.PII,
         "e-mail address",
-        re.compile(r"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b"),
+        _rx(r"\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b"),
         ("@",),
     ),
     Rule(
         "pii.us_ssn",
         Category.PII,
         "social security number",
-        re.compile(r"\b\d{3}-\d{2}-\d{4}\b"),
+        _rx(r"\b\d{3}-\d{2}-\d{4}\b"),
         ("-",),
     ),
 )
 
-_CARD = re.compile(r"\b(?:\d[ -]?){12,18}\d\b")
-_ZERO_WIDTH = re.compile(
-    "[\u200b\u2060\u180e]|(?<!^)\ufeff|(?<=[A-Za-z])[\u200c\u200d]|[\u200c\u200d](?=[A-Za-z])"
-)
-_ANY_ZERO_WIDTH = re.compile("[\u200b-\u200d\u2060\ufeff\u180e]")
-_BIDI = re.compile("[\u202a-\u202e\u2066-\u2069]")
-_TAGS = re.compile("[\U000e0000-\U000e007f]")
-_INVISIBLE = re.compile("[\u200b-\u200d\u2060\ufeff\u00ad\u180e\U000e0000-\U000e007f]")
+_CARD = _rx(r"\b(?:\d[ -]?){12,18}\d\b")
+# Zero-width characters that hide text: a word joiner or space anywhere, a byte-order mark past
+# the start, or a (non-)joiner touching a Latin letter (joiners inside emoji sequences are fine).
+_ZERO_WIDTH = _rx("[\u200b\u2060\u180e]|[A-Za-z][\u200c\u200d]|[\u200c\u200d][A-Za-z]")
+_ANY_ZERO_WIDTH = _rx("[\u200b-\u200d\u2060\ufeff\u180e]")
+_BIDI = _rx("[\u202a-\u202e\u2066-\u2069]")
+_TAGS = _rx("[\U000e0000-\U000e007f]")
+_INVISIBLE = _rx("[\u200b-\u200d\u2060\ufeff\u00ad\u180e\U000e0000-\U000e007f]")
 
 _BY_VALIDATOR: dict[str, frozenset[Category]] = {
     "prompt_injection": frozenset({Category.INJECTION, Category.HIDDEN_TEXT}),
@@ -276,7 +298,7 @@ def detect(text: str, categories: frozenset[Category] = DEFAULT_CATEGORIES) -> l
     """Every rule of the given categories that matches `text`, in rule order, each once."""
     findings: list[Finding] = []
     if Category.HIDDEN_TEXT in categories:
-        if _ANY_ZERO_WIDTH.search(text) and _ZERO_WIDTH.search(text):
+        if _ANY_ZERO_WIDTH.search(text) and (_ZERO_WIDTH.search(text) or "\ufeff" in text[1:]):
             findings.append(
                 Finding("hidden.zero_width", Category.HIDDEN_TEXT, "zero-width characters")
             )

@@ -1,24 +1,34 @@
-"""Pure ASGI middleware: request ids, access logs and metrics, the last-resort 500, body limits."""
+"""Pure ASGI middleware: request ids, access logs and metrics, the last-resort 500, and the
+body's size and time limits."""
 
 from __future__ import annotations
 
 import logging
+import os
 import re
 import time
-import uuid
+from collections.abc import Mapping
 from typing import Any
 
-from starlette.datastructures import Headers, MutableHeaders
+from fastapi.routing import APIRoute
+from starlette.requests import ClientDisconnect, Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from app.errors import PayloadTooLarge, problem_response
+from app.api.problem import error_response, problem_response
+from app.errors import AttachguardError, PayloadTooLarge
+from app.observability import request_id_var
 
 logger = logging.getLogger("attachguard.http")
 
 REQUEST_ID_HEADER = "X-Request-ID"
-_SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+_SANE_REQUEST_ID = re.compile(rb"^[A-Za-z0-9._:-]{1,128}$")
 # Multipart framing (boundaries, part headers, small fields) on top of the file itself.
 UPLOAD_OVERHEAD_BYTES = 64 * 1024
+# Reported for a client that went away before its answer: nginx's convention.
+CLIENT_CLOSED = 499
+REQUEST_TIMEOUT = 408
+# Set in the request's state by the server when it cut off a body that arrived too slowly.
+TIMED_OUT = "body_timed_out"
 
 
 def request_id_of(scope: Scope) -> str | None:
@@ -27,8 +37,16 @@ def request_id_of(scope: Scope) -> str | None:
     return value if isinstance(value, str) else None
 
 
+def _header(scope: Scope, name: bytes) -> bytes | None:
+    for key, value in scope["headers"]:
+        if key == name:
+            return value  # type: ignore[no-any-return]
+    return None
+
+
 class RequestContextMiddleware:
-    """Gives each request an id, logs and counts it, and turns a crash into a generic 500."""
+    """Gives each request an id (in a context variable, so every log line written while
+    serving it carries it), logs and counts it, and turns a crash into a generic 500."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -37,10 +55,16 @@ class RequestContextMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        offered = Headers(scope=scope).get(REQUEST_ID_HEADER, "")
-        request_id = offered if _SANE_REQUEST_ID.fullmatch(offered) else uuid.uuid4().hex
+        offered = _header(scope, b"x-request-id")
+        if offered is not None and _SANE_REQUEST_ID.fullmatch(offered):
+            request_id = offered.decode()
+            raw_id = offered
+        else:
+            request_id = os.urandom(16).hex()
+            raw_id = request_id.encode()
         state: dict[str, Any] = scope.setdefault("state", {})
         state["request_id"] = request_id
+        token = request_id_var.set(request_id)
         started = time.perf_counter()
         status = 500
         response_started = False
@@ -50,15 +74,19 @@ class RequestContextMiddleware:
             if message["type"] == "http.response.start":
                 response_started = True
                 status = message["status"]
-                MutableHeaders(scope=message)[REQUEST_ID_HEADER] = request_id
+                message["headers"] = [*message.get("headers", ()), (b"x-request-id", raw_id)]
             await send(message)
 
         try:
             await self.app(scope, receive, send_with_id)
+        except ClientDisconnect:
+            # The client left mid-request (or was cut off for a slow body): nothing to answer,
+            # and not the service's failure.
+            status = REQUEST_TIMEOUT if state.get(TIMED_OUT) else CLIENT_CLOSED
         except Exception:
             # The traceback goes to the log under the request id; the client learns nothing
             # about the internals beyond that id.
-            logger.exception("unhandled error", extra={"request_id": request_id})
+            logger.exception("unhandled error")
             if response_started:
                 raise
             status = 500
@@ -75,18 +103,18 @@ class RequestContextMiddleware:
             route = getattr(scope.get("route"), "path", "unmatched")
             metrics = state.get("metrics")
             if metrics is not None:
-                metrics.requests.labels(scope["method"], route, str(status)).inc()
-                metrics.latency.labels(route).observe(elapsed)
-            logger.info(
-                "request",
-                extra={
-                    "request_id": request_id,
-                    "method": scope["method"],
-                    "route": route,
-                    "status": status,
-                    "duration_ms": round(elapsed * 1000, 2),
-                },
-            )
+                metrics.observe_request(scope["method"], route, status, elapsed)
+            if logger.isEnabledFor(logging.INFO):
+                logger.info(
+                    "request",
+                    extra={
+                        "method": scope["method"],
+                        "route": route,
+                        "status": status,
+                        "duration_ms": round(elapsed * 1000, 2),
+                    },
+                )
+            request_id_var.reset(token)
 
 
 class BodyLimitMiddleware:
@@ -94,27 +122,24 @@ class BodyLimitMiddleware:
 
     A declared `Content-Length` over the limit is refused before the app runs; a body that
     grows past the limit stops the app at the chunk that crossed it, and whatever the app made
-    of that is replaced by a 413 problem.
+    of that is replaced by a 413 problem. (How long a body may take is the server's business:
+    see `app.server`.)
     """
 
     def __init__(self, app: ASGIApp, *, upload_paths: frozenset[str]) -> None:
         self.app = app
         self.upload_paths = upload_paths
 
-    def _limit(self, scope: Scope) -> int | None:
-        settings = scope.get("state", {}).get("settings")
-        if settings is None:
-            return None
-        if scope["method"] == "POST" and scope["path"] in self.upload_paths:
-            return int(settings.max_upload_bytes) + UPLOAD_OVERHEAD_BYTES
-        return int(settings.max_body_bytes)
-
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        limit = self._limit(scope) if scope["type"] == "http" else None
-        if limit is None:
+        settings = scope.get("state", {}).get("settings") if scope["type"] == "http" else None
+        if settings is None:
             await self.app(scope, receive, send)
             return
-        declared = Headers(scope=scope).get("content-length")
+        if scope["method"] == "POST" and scope["path"] in self.upload_paths:
+            limit = int(settings.max_upload_bytes) + UPLOAD_OVERHEAD_BYTES
+        else:
+            limit = int(settings.max_body_bytes)
+        declared = _header(scope, b"content-length")
         if declared is not None and declared.isdigit() and int(declared) > limit:
             await self._refuse(scope, receive, send, limit)
             return
@@ -163,3 +188,32 @@ class BodyLimitMiddleware:
 
 def _too_large(limit: int) -> str:
     return f"The request body is larger than the limit of {limit} bytes."
+
+
+class DirectRoutes:
+    """Serves the hot JSON operations straight from their endpoint functions.
+
+    Every tool call of every agent goes through resolve or evaluate, and the framework's
+    routing, dependency and exception layers cost more there than the work itself (README,
+    Performance). These endpoints take only the request (they parse their own body and find
+    their own tenant), so this calls the very function the router would, with the same
+    error documents; the routes stay registered with FastAPI for the OpenAPI document and
+    every other method.
+    """
+
+    def __init__(self, app: ASGIApp, *, routes: Mapping[tuple[str, str], APIRoute]) -> None:
+        self.app = app
+        self.routes = routes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        route = self.routes.get((scope.get("method", ""), scope.get("path", "")))
+        if route is None or scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        scope["route"] = route
+        request = Request(scope, receive)
+        try:
+            response = await route.endpoint(request)
+        except AttachguardError as exc:
+            response = error_response(request, exc)
+        await response(scope, receive, send)

@@ -1,0 +1,89 @@
+"""JSON bodies: read with orjson, validated against the operation's model, answered the same way.
+
+Free-form fields (a conversation, an output, a tool result) are taken as they are and bounded
+where they are walked: the services check the depth and size of what they read, echo or judge
+(`MAX_JSON_DEPTH`, `MAX_JSON_VALUES`), so a request pays for the part it uses, not for a walk
+of the whole body (see README, Performance).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+import orjson
+from pydantic import BaseModel, ValidationError
+from starlette.responses import Response
+
+from app.api.deps import SECURITY, StateRequest
+from app.api.problem import safe_errors
+from app.errors import InvalidJson, LimitExceeded, RequestInvalid, UnsupportedMediaType
+
+M = TypeVar("M", bound=BaseModel)
+
+MAX_FIELDS = 64
+
+
+def _is_json(content_type: str) -> bool:
+    media = content_type.split(";", 1)[0].strip().lower()
+    return media == "application/json" or (
+        media.startswith("application/") and media.endswith("+json")
+    )
+
+
+async def read_json(request: StateRequest, model: type[M]) -> M:
+    """The body as `model`, or a problem: 415 not JSON, 422 `invalid_json`, `limit_exceeded`
+    (more top-level fields than any operation takes) or `validation_error` (at most 20
+    errors listed).
+
+    Only `application/json` (or `+json`) is read: a browser page cannot send that across
+    origins without a preflight, so a service without API keys on loopback is not an open
+    form target.
+    """
+    if not _is_json(request.headers.get("content-type", "")):
+        raise UnsupportedMediaType("Send the body as application/json.")
+    raw = await request.body()
+    try:
+        data = orjson.loads(raw)
+    except orjson.JSONDecodeError:
+        raise InvalidJson("The request body is not JSON this service can read.") from None
+    # No operation takes more than a few top-level fields: a body of a million unknown keys
+    # is refused here, before validation lists a million errors.
+    if type(data) is dict and len(data) > MAX_FIELDS:
+        raise LimitExceeded(f"The body has {len(data)} fields; no operation takes {MAX_FIELDS}.")
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        raise RequestInvalid(
+            "The request does not match the schema; see errors.",
+            errors=safe_errors(
+                exc.errors(include_url=False, include_context=False, include_input=False)
+            ),
+            errors_total=exc.error_count(),
+        ) from None
+
+
+def respond(model: BaseModel, status: int = 200) -> Response:
+    """`model` as a JSON response, serialised by pydantic's compiled serializer."""
+    return Response(
+        model.__pydantic_serializer__.to_json(model, by_alias=True),
+        status_code=status,
+        media_type="application/json",
+    )
+
+
+def operation(
+    body: type[BaseModel] | None = None, examples: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
+    """The OpenAPI extras of a /v1 operation: optional bearer auth, and its JSON body.
+
+    The body model's schema is registered under components by the app factory (every router
+    lists its `REQUEST_MODELS`).
+    """
+    extra: dict[str, Any] = dict(SECURITY)
+    if body is not None:
+        media: dict[str, Any] = {"schema": {"$ref": f"#/components/schemas/{body.__name__}"}}
+        if examples:
+            media["examples"] = dict(examples)
+        extra["requestBody"] = {"required": True, "content": {"application/json": media}}
+    return extra

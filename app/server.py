@@ -1,0 +1,167 @@
+"""Serving the app: the one code path behind `python -m app`, `attachguard` and the container.
+
+The address bound is the address the settings checked (no API keys means loopback only), the
+port is `ATTACHGUARD_PORT`, every log line is JSON (uvicorn's own included), and slow clients
+are cut off: a connection gets `HEADER_TIMEOUT_S` to send its request headers, and at most
+`MAX_CONNECTIONS` are served at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import tempfile
+from typing import Any
+
+import uvicorn
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+from uvicorn.supervisors import Multiprocess
+
+from app.api.middleware import TIMED_OUT
+from app.observability import MULTIPROCESS_ENV, log_config
+from app.settings import Settings
+
+# Uploads: bounded by silence only, so a large file on a slow link is not cut off.
+STREAMING_PATHS = frozenset({"/v1/attachments"})
+
+
+class ServerConfig(uvicorn.Config):
+    """uvicorn's configuration plus what the guarded protocol reads (picklable for workers)."""
+
+    def __init__(
+        self,
+        *,
+        header_timeout_s: float,
+        body_timeout_s: float,
+        body_idle_timeout_s: float,
+        streaming_paths: frozenset[str],
+        **kwargs: Any,
+    ) -> None:
+        super().__init__(**kwargs)
+        self.header_timeout_s = header_timeout_s
+        self.body_timeout_s = body_timeout_s
+        self.body_idle_timeout_s = body_idle_timeout_s
+        self.streaming_paths = streaming_paths
+
+
+# Sent in place of the app's answer when a body stops arriving (the app is still waiting for
+# it, so it cannot answer itself); the middleware counts the request as a 408 too.
+_TIMEOUT_BODY = (
+    b'{"type":"urn:attachguard:problem:request_timeout","title":"Request timeout",'
+    b'"status":408,"detail":"The request body arrived too slowly.","code":"request_timeout"}'
+)
+_TIMEOUT_RESPONSE = (
+    b"HTTP/1.1 408 Request Timeout\r\ncontent-type: application/problem+json\r\n"
+    b"connection: close\r\ncontent-length: " + str(len(_TIMEOUT_BODY)).encode() + b"\r\n\r\n"
+) + _TIMEOUT_BODY
+
+
+class GuardedHttpProtocol(HttpToolsProtocol):
+    """HTTP/1.1 that bounds how long a client may take to send its request.
+
+    uvicorn bounds the idle time between requests, not the time a client takes to send one:
+    without this, a client trickling headers or a body holds its connection (and a file
+    descriptor) forever. One timer per connection: `HEADER_TIMEOUT_S` until the headers are
+    in, then `BODY_IDLE_TIMEOUT_S` of silence (and `BODY_TIMEOUT_S` in all, except on
+    streaming paths such as uploads) until the body is. A slow body is answered 408.
+    """
+
+    _timer: asyncio.TimerHandle | None = None
+    _body_deadline: float | None = None
+
+    @property
+    def _guard(self) -> ServerConfig:
+        assert isinstance(self.config, ServerConfig)
+        return self.config
+
+    def _arm(self, delay: float, callback: Any) -> None:
+        self._disarm()
+        self._timer = self.loop.call_later(delay, callback)
+
+    def _disarm(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _headers_too_slow(self) -> None:
+        self._timer = None
+        self.transport.close()
+
+    def _body_too_slow(self) -> None:
+        self._timer = None
+        cycle = self.cycle
+        if cycle is not None and not cycle.response_started:
+            cycle.scope["state"][TIMED_OUT] = True
+            cycle.response_started = True  # the app may not answer on top of this
+            self.transport.write(_TIMEOUT_RESPONSE)
+        self.transport.close()
+
+    def _arm_body(self) -> None:
+        idle = self._guard.body_idle_timeout_s
+        if self._body_deadline is not None:
+            idle = min(idle, self._body_deadline - self.loop.time())
+        self._arm(max(idle, 0), self._body_too_slow)
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._arm(self._guard.header_timeout_s, self._headers_too_slow)
+
+    def on_message_begin(self) -> None:
+        super().on_message_begin()
+        if self._timer is None:
+            self._arm(self._guard.header_timeout_s, self._headers_too_slow)
+
+    def on_headers_complete(self) -> None:
+        self._disarm()
+        super().on_headers_complete()
+        guard = self._guard
+        streaming = self.scope["path"] in guard.streaming_paths
+        self._body_deadline = None if streaming else self.loop.time() + guard.body_timeout_s
+        self._arm_body()
+
+    def on_body(self, body: bytes) -> None:
+        super().on_body(body)
+        self._arm_body()
+
+    def on_message_complete(self) -> None:
+        self._disarm()
+        super().on_message_complete()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._disarm()
+        super().connection_lost(exc)
+
+
+def server_config(settings: Settings) -> ServerConfig:
+    """The uvicorn configuration the settings describe."""
+    return ServerConfig(
+        app="app.main:create_app",
+        factory=True,
+        host=settings.host,
+        port=settings.port,
+        workers=settings.worker_count,
+        http=GuardedHttpProtocol,
+        header_timeout_s=settings.header_timeout_s,
+        body_timeout_s=settings.body_timeout_s,
+        body_idle_timeout_s=settings.body_idle_timeout_s,
+        streaming_paths=STREAMING_PATHS,
+        limit_concurrency=settings.max_connections,
+        timeout_keep_alive=settings.keep_alive_s,
+        log_config=log_config(settings.log_level),
+        access_log=False,
+        proxy_headers=False,
+        server_header=False,
+    )
+
+
+def serve(settings: Settings) -> None:
+    """Run the server until it is told to stop (SIGINT/SIGTERM)."""
+    config = server_config(settings)
+    if config.workers > 1:
+        # Each worker counts into files of this directory; /metrics adds them up.
+        with tempfile.TemporaryDirectory(prefix="attachguard-metrics-") as directory:
+            os.environ[MULTIPROCESS_ENV] = directory
+            socket = config.bind_socket()
+            Multiprocess(config, sockets=[socket]).run()
+        return
+    uvicorn.Server(config).run()

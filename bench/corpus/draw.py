@@ -1,0 +1,48 @@
+"""Seeded random choices that respect the split: phrasings come only from the split's own pool."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from bench.corpus.model import Split
+
+T = TypeVar("T")
+U = TypeVar("U")
+
+
+@dataclass(frozen=True)
+class Pool(Generic[T]):
+    """A template group: two disjoint lists of phrasings, one per split."""
+
+    dev: tuple[T, ...]
+    heldout: tuple[T, ...]
+
+    def of(self, split: Split) -> tuple[T, ...]:
+        return self.dev if split is Split.DEV else self.heldout
+
+
+class Draw:
+    """Every random decision for one document: its own RNG and the split it belongs to."""
+
+    def __init__(self, key: str, split: Split) -> None:
+        # A string seed is hashed with SHA-512 by `random`, so it is stable across processes.
+        self.rng = random.Random(key)
+        self.split = split
+
+    def pick(self, pool: Pool[U]) -> U:
+        return self.rng.choice(pool.of(self.split))
+
+    def choice(self, items: Sequence[U]) -> U:
+        return self.rng.choice(items)
+
+    def sample(self, items: Sequence[U], k: int) -> list[U]:
+        return self.rng.sample(list(items), k)
+
+    def chance(self, p: float) -> bool:
+        return self.rng.random() < p
+
+    def between(self, low: int, high: int) -> int:
+        return self.rng.randint(low, high)

@@ -1,0 +1,79 @@
+"""Raw ASGI apps the load benchmark measures against: the floor, and a fake judge.
+
+`app` reads a request body and parses it with orjson, nothing else: the least any JSON
+endpoint can cost on the same uvicorn loop and parser. `judge` is an OpenAI-compatible
+chat-completions endpoint that answers a clean verdict after `FAKE_JUDGE_DELAY_S`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from typing import Any
+
+import orjson
+
+_VERDICT = orjson.dumps(
+    {
+        "choices": [
+            {
+                "index": 0,
+                "message": {
+                    "role": "assistant",
+                    "content": orjson.dumps(
+                        {"flagged": False, "reason": "clean", "flagged_file_ids": []}
+                    ).decode(),
+                },
+            }
+        ]
+    }
+)
+
+
+async def _lifespan(receive: Any, send: Any) -> None:
+    while True:
+        message = await receive()
+        if message["type"] == "lifespan.startup":
+            await send({"type": "lifespan.startup.complete"})
+        elif message["type"] == "lifespan.shutdown":
+            await send({"type": "lifespan.shutdown.complete"})
+            return
+
+
+async def _body(receive: Any) -> bytes:
+    chunks = []
+    more = True
+    while more:
+        message = await receive()
+        chunks.append(message.get("body", b""))
+        more = message.get("more_body", False)
+    return b"".join(chunks)
+
+
+async def _answer(send: Any, body: bytes) -> None:
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 200,
+            "headers": [(b"content-type", b"application/json")],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})
+
+
+async def app(scope: Any, receive: Any, send: Any) -> None:
+    if scope["type"] == "lifespan":
+        await _lifespan(receive, send)
+        return
+    raw = await _body(receive)
+    parsed = orjson.loads(raw) if raw else {}
+    await _answer(send, orjson.dumps({"keys": len(parsed)}))
+
+
+async def judge(scope: Any, receive: Any, send: Any) -> None:
+    if scope["type"] == "lifespan":
+        await _lifespan(receive, send)
+        return
+    await _body(receive)
+    await asyncio.sleep(float(os.environ.get("FAKE_JUDGE_DELAY_S", "0.05")))
+    await _answer(send, _VERDICT)

@@ -1,0 +1,130 @@
+"""Hostile bodies: bounded work before anything walks them, bounded answers, never a 500."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+
+import orjson
+import pytest
+from fastapi.testclient import TestClient
+
+from app.main import create_app
+from tests.builders import guardrail
+from tests.conftest import assert_problem, make_settings
+
+EVALUATE = "/v1/guardrails/evaluate"
+
+
+@pytest.fixture(scope="module")
+def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
+    settings = make_settings(tmp_path_factory.mktemp("inputs"))
+    with TestClient(create_app(settings)) as test_client:
+        yield test_client
+
+
+def post(client: TestClient, path: str, body: bytes) -> tuple[object, float]:
+    started = time.perf_counter()
+    response = client.post(path, content=body, headers={"Content-Type": "application/json"})
+    return response, time.perf_counter() - started
+
+
+def test_millions_of_empty_messages_are_refused_at_once(client: TestClient) -> None:
+    body = b'{"scope": "agent", "stage": "pre", "messages": [' + b"{}," * 3_400_000 + b"{}]}"
+    assert len(body) > 10_000_000 - 200_000
+    response, elapsed = post(client, "/v1/attachments/resolve", body[: 10 * 1024 * 1024 - 10])
+    # Cut to the body limit it is not JSON any more; whole, it is past the values bound.
+    assert response.status_code in (413, 422)  # type: ignore[attr-defined]
+    small = b'{"scope": "agent", "stage": "pre", "messages": [' + b"{}," * 1_000_000 + b"{}]}"
+    response, elapsed = post(client, "/v1/attachments/resolve", small)
+    assert_problem(response, 422, "limit_exceeded")  # type: ignore[arg-type]
+    assert elapsed < 2.0
+
+
+@pytest.mark.parametrize(("keys", "code"), [(50, "validation_error"), (700_000, "limit_exceeded")])
+def test_unknown_keys_get_a_short_answer(client: TestClient, keys: int, code: str) -> None:
+    fields = b",".join(b'"x%d": 0' % n for n in range(keys))
+    body = b'{"scope": "agent", "stage": "pre", ' + fields + b"}"
+    response, elapsed = post(client, "/v1/attachments/resolve", body)
+    problem = assert_problem(response, 422, code)  # type: ignore[arg-type]
+    if code == "validation_error":
+        assert len(problem["errors"]) == 20
+        assert problem["errors_omitted"] == keys - 20
+    assert len(response.content) < 10_000  # type: ignore[attr-defined]
+    assert elapsed < 2.0
+
+
+def test_unreadable_messages_make_one_short_note(client: TestClient) -> None:
+    body = {
+        "scope": "tool",
+        "stage": "pre",
+        "tool_name": "T",
+        "messages": list(range(4_000)),
+        "guardrails": [guardrail(match_names=("T",))],
+    }
+    response = client.post(EVALUATE, json=body)
+    answer = response.json()
+    assert answer["located"] is False
+    assert answer["results"][0]["error"] == "subject_not_found"
+    assert len(response.content) < 10_000
+    assert any("and 3980 more" in note for note in answer["notes"])
+
+
+def nested(depth: int) -> bytes:
+    """A ticket inside `depth` arrays, as JSON text (too deep for any serialiser to write)."""
+    ticket = b'{"ID": "0b9d0f5e-2a31-4c8e-9d43-8c3c8e6f2f10", "FullName": "x.txt"}'
+    return b"[" * depth + ticket + b"]" * depth
+
+
+def json_operations(client: TestClient) -> list[tuple[str, str]]:
+    spec = client.get("/openapi.json").json()
+    found = []
+    for path, operations in spec["paths"].items():
+        for method, operation in operations.items():
+            content = operation.get("requestBody", {}).get("content", {})
+            if "application/json" in content:
+                found.append((method, path.replace("{job_key}", "job-1")))
+    return found
+
+
+@pytest.mark.parametrize("depth", [100, 600, 5_000])
+def test_deep_nesting_where_it_is_read_is_a_422_never_a_500(client: TestClient, depth: int) -> None:
+    deep = nested(depth)
+    schema = b'{"properties": {"x": ' * depth + b"{}" + b"}}" * depth
+    subject = b'{"scope": "agent", "stage": "post", "output": ' + deep + b"}"
+    bodies = {
+        "/v1/attachments/resolve": subject,
+        "/v1/guardrails/evaluate": subject[:-1]
+        + b', "guardrails": [{"id": "g", "name": "g", "validator": "v",'
+        b' "action": {"type": "block"}}]}',
+        "/v1/tool-results/materialize": b'{"workspace_id": "w", "tool_name": "T", "result": '
+        b'{"content": ' + deep + b"}}",
+        "/v1/output-files/fields": b'{"output_schema": ' + schema + b"}",
+        "/v1/jobs/job-1/output-files/verify": b'{"output_schema": ' + schema + b', "output": 1}',
+    }
+    assert {path for _, path in json_operations(client)} == {*bodies, "/v1/jobs/job-1/output-files"}
+    for path, body in bodies.items():
+        response, _ = post(client, path, body)
+        problem = response.json()  # type: ignore[attr-defined]
+        assert response.status_code == 422, (path, problem)  # type: ignore[attr-defined]
+        assert problem["code"] in {"limit_exceeded", "invalid_json", "schema_too_deep"}, path
+
+
+def test_a_subject_too_deep_to_write_is_not_judged(client: TestClient) -> None:
+    """A call's object arguments nested past what JSON text is written to (254 levels) are
+    never judged as an empty text: the subject is not located, the guardrail fails closed."""
+    arguments = orjson.loads(nested(300))
+    call = {"type": "tool_use", "id": "t", "name": "T", "input": {"x": arguments}}
+    body = {
+        "scope": "tool",
+        "stage": "pre",
+        "tool_name": "T",
+        "messages": [{"role": "assistant", "content": [call]}],
+        "guardrails": [guardrail(match_names=("T",))],
+    }
+    response, _ = post(client, EVALUATE, json.dumps(body).encode())
+    answer = response.json()  # type: ignore[attr-defined]
+    assert answer["located"] is False
+    assert answer["results"][0]["error"] == "subject_not_found"
+    assert answer["decision"] == "block"

@@ -1,0 +1,218 @@
+"""A full disk and a killed process: a clear answer, and nothing left behind.
+
+The disk-full tests mount a small tmpfs (root only; skipped with the reason otherwise). The
+kill -9 tests stop a real server in the middle of an upload and of a download, then start it
+again on the same directories.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import socket
+import subprocess
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx2
+import pytest
+from fastapi.testclient import TestClient
+
+from app.main import create_app
+from app.store.spool import free_bytes
+from tests.conftest import LiveServer, assert_problem, make_settings
+
+MIB = 1024 * 1024
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    mount_point = tmp_path / "disk"
+    mount_point.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(mount_point)],
+        capture_output=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode().strip()}")
+    try:
+        yield mount_point
+    finally:
+        subprocess.run(["umount", "-l", str(mount_point)], check=False)
+
+
+def files_in(root: Path) -> list[Path]:
+    return [p for p in root.rglob("*") if p.is_file()]
+
+
+def full_client(tmp_path: Path, disk: Path, **overrides: Any) -> TestClient:
+    values: dict[str, Any] = {
+        "store_root": disk / "store",
+        "workspace_root": disk / "workspaces",
+        "min_free_mb": 0,
+        **overrides,
+    }
+    settings = make_settings(tmp_path, **values)
+    return TestClient(create_app(settings))
+
+
+def test_an_upload_larger_than_the_disk_is_a_507_and_leaves_nothing(
+    tmp_path: Path, small_disk: Path
+) -> None:
+    with full_client(tmp_path, small_disk) as client:
+        response = client.post("/v1/attachments", files={"file": ("big.bin", b"x" * 8 * MIB)})
+        assert_problem(response, 507, "insufficient_storage")
+    assert files_in(small_disk) == []
+
+
+def test_an_upload_that_fills_the_disk_exactly_leaves_no_orphan_blob(
+    tmp_path: Path, small_disk: Path
+) -> None:
+    with full_client(tmp_path, small_disk) as client:
+        (small_disk / "store" / "default" / "tmp").mkdir(parents=True)
+        (small_disk / "store" / "default" / "objects").mkdir(parents=True)
+        # The content fits to the last byte; the metadata written after it cannot.
+        exactly = free_bytes(small_disk)
+        response = client.post("/v1/attachments", files={"file": ("fill.bin", b"y" * exactly)})
+        assert_problem(response, 507, "insufficient_storage")
+        assert files_in(small_disk) == []
+        # The space is back: a small upload works again.
+        assert client.post("/v1/attachments", files={"file": ("a.txt", b"a")}).status_code == 201
+
+
+def test_output_files_on_a_full_disk_are_a_507(tmp_path: Path, small_disk: Path) -> None:
+    with full_client(tmp_path, small_disk) as client:
+        body = {"file_name": "big.txt", "content": "z" * 6 * MIB}
+        response = client.post("/v1/jobs/job-1/output-files", json=body)
+        assert_problem(response, 507, "insufficient_storage")
+    assert files_in(small_disk) == []
+
+
+def test_a_download_onto_a_full_workspace_fails_cleanly(tmp_path: Path, small_disk: Path) -> None:
+    settings = make_settings(tmp_path, workspace_root=small_disk / "ws", min_free_mb=0)
+    with TestClient(create_app(settings)) as client:
+        uploaded = client.post("/v1/attachments", files={"file": ("big.bin", b"q" * 6 * MIB)})
+        ticket = {k: uploaded.json()[k] for k in ("ID", "FullName", "MimeType")}
+        body = {
+            "workspace_id": "run-1",
+            "tool_name": "T",
+            "result": {
+                "role": "tool",
+                "tool_call_id": "c",
+                "content": json.dumps({"file": ticket}),
+            },
+        }
+        answer = client.post("/v1/tool-results/materialize", json=body).json()
+    assert answer["files"][0]["status"] == "failed"
+    assert answer["files"][0]["error"] == "insufficient_storage"
+    assert files_in(small_disk) == []
+
+
+def test_readyz_says_when_space_runs_low(tmp_path: Path, small_disk: Path) -> None:
+    with full_client(tmp_path, small_disk, min_free_mb=8) as client:
+        response = client.get("/readyz")
+    problem = assert_problem(response, 503, "not_ready")
+    assert "below the 8 MiB threshold" in problem["parts"]["store"]
+    assert "below the 8 MiB threshold" in problem["parts"]["workspaces"]
+
+
+# --- kill -9 -------------------------------------------------------------------------------
+
+
+def age(paths: list[Path], seconds: float) -> None:
+    """Pretend the files were left long ago (the sweep spares anything younger)."""
+    past = time.time() - seconds
+    for path in paths:
+        os.utime(path, (past, past))
+
+
+def kill(process: subprocess.Popen[bytes]) -> None:
+    process.kill()
+    process.wait(timeout=10)
+
+
+def wait_for(find: Any, timeout_s: float = 20) -> list[Path]:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        found: list[Path] = find()
+        if found:
+            return found
+        time.sleep(0.005)
+    raise AssertionError("nothing appeared")
+
+
+def test_kill_9_during_an_upload_leaves_nothing_after_restart(
+    tmp_path: Path, servers: Callable[..., LiveServer]
+) -> None:
+    server = servers(tmp_path, {})
+    host, port = server.base_url.removeprefix("http://").split(":")
+    sock = socket.create_connection((host, int(port)))
+    boundary = b"b0undary"
+    sock.sendall(
+        b"POST /v1/attachments HTTP/1.1\r\nHost: x\r\n"
+        b"Content-Type: multipart/form-data; boundary=" + boundary + b"\r\n"
+        b"Content-Length: 50000000\r\n\r\n"
+        b"--" + boundary + b'\r\nContent-Disposition: form-data; name="file"; filename="a.bin"'
+        b"\r\n\r\n" + b"x" * (3 * MIB)
+    )
+    store = tmp_path / "store"
+    partial = wait_for(lambda: list(store.rglob(".up-*")))
+    kill(server.process)
+    sock.close()
+    assert all(p.exists() for p in partial)  # the crash did leave it
+    young = store / "default" / "tmp" / ".up-still-writing"
+    young.write_bytes(b"another replica's upload in progress")
+    age(partial, 2 * 3600)
+    restarted = servers(tmp_path, {})
+    assert not any(p.exists() for p in partial)
+    assert young.exists(), "a young temp file may belong to a live writer"
+    assert httpx2.get(f"{restarted.base_url}/healthz").status_code == 200
+
+
+def test_kill_9_during_a_download_leaves_nothing_in_the_workspace(
+    tmp_path: Path, servers: Callable[..., LiveServer]
+) -> None:
+    server = servers(tmp_path, {})
+    big = httpx2.post(
+        f"{server.base_url}/v1/attachments",
+        files={"file": ("big.bin", os.urandom(MIB) * 90)},
+        timeout=60,
+    ).json()
+    ticket = {k: big[k] for k in ("ID", "FullName", "MimeType")}
+    body = {
+        "workspace_id": "run-1",
+        "tool_name": "T",
+        "result": {"role": "tool", "tool_call_id": "c", "content": json.dumps({"file": ticket})},
+    }
+    threading.Thread(
+        target=lambda: _quietly(
+            lambda: httpx2.post(
+                f"{server.base_url}/v1/tool-results/materialize", json=body, timeout=60
+            )
+        ),
+        daemon=True,
+    ).start()
+    workspaces = tmp_path / "workspaces"
+    partial = wait_for(lambda: list((workspaces / ".partial").glob(".attachguard-*")))
+    kill(server.process)
+    workspace = workspaces / "default" / "run-1"
+    assert not workspace.exists() or os.listdir(workspace) == []  # never a partial file there
+    age(partial, 2 * 3600)
+    restarted = servers(tmp_path, {})
+    assert list((workspaces / ".partial").iterdir()) == []
+    answer = httpx2.post(
+        f"{restarted.base_url}/v1/tool-results/materialize", json=body, timeout=60
+    ).json()
+    assert answer["files"][0]["status"] == "downloaded"
+    assert os.listdir(workspace) == [f"{ticket['ID']}_big.bin"]
+    assert list((workspaces / ".partial").iterdir()) == []
+
+
+def _quietly(call: Any) -> None:
+    with contextlib.suppress(httpx2.TransportError):  # the server was killed under it
+        call()
