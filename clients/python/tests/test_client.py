@@ -203,6 +203,33 @@ def test_resolve_forwards_only_the_registry_files_a_call_mentions(client: Client
     assert resolved.tool_call_id == "call_1"
 
 
+def test_resolve_judges_the_call_named_by_its_id(client: Client) -> None:
+    first = client.upload_attachment(io.BytesIO(CLEAN), filename="first.txt")
+    second = client.upload_attachment(io.BytesIO(CLEAN), filename="second.txt")
+    turn = {
+        "type": "ai",
+        "content": "",
+        "tool_calls": [
+            {"id": f"call_{n}", "name": "Analyze_Files", "args": {"attachment": {"ID": t.id}}}
+            for n, t in ((1, first), (2, second))
+        ],
+    }
+    resolved = {
+        call_id: client.resolve_attachments(
+            scope="tool",
+            stage="pre",
+            tool_name="Analyze_Files",
+            tool_call_id=call_id,
+            messages=[turn],
+            registry=[first, second],
+        )
+        for call_id in (None, "call_2")
+    }
+    assert [a.file_name for a in resolved[None].attachments] == ["first.txt"]  # R1.9
+    assert [a.file_name for a in resolved["call_2"].attachments] == ["second.txt"]
+    assert resolved["call_2"].tool_call_id == "call_2"
+
+
 @pytest.mark.parametrize(
     ("content", "decision"), [(INJECTION, Decision.BLOCK), (CLEAN, Decision.ALLOW)]
 )

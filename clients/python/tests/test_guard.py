@@ -1,4 +1,4 @@
-"""The framework-neutral guard: focusing the current call, and failing closed."""
+"""The framework-neutral guard: naming the call it judges, and failing closed."""
 
 from __future__ import annotations
 
@@ -9,32 +9,55 @@ import httpx2
 import pytest
 
 from attachguard_client import Client, Guard, RetryPolicy
-from attachguard_client.guard import focus_call
 from tests.conftest import UNSAFE_FILES
 
 
-def _lc_call(call_id: str, name: str = "read_file") -> dict[str, Any]:
-    return {"id": call_id, "name": name, "args": {}}
+def _recording_guard() -> tuple[Guard, list[dict[str, Any]]]:
+    """A guard whose service allows everything and records the evaluation bodies."""
+    bodies: list[dict[str, Any]] = []
+
+    def answer(request: httpx2.Request) -> httpx2.Response:
+        bodies.append(json.loads(request.content))
+        return httpx2.Response(200, json=ALLOWED)
+
+    client = Client("http://attachguard.test", transport=httpx2.MockTransport(answer))
+    return Guard(client, guardrails=[UNSAFE_FILES]), bodies
 
 
-def _oa_call(call_id: str, name: str = "read_file") -> dict[str, Any]:
-    return {"id": call_id, "type": "function", "function": {"name": name, "arguments": "{}"}}
+ALLOWED: dict[str, Any] = {
+    "decision": "allow",
+    "message": None,
+    "located": True,
+    "input": "",
+    "tool_call_id": None,
+    "attachments": [],
+    "scan": {"visited": 0, "max_depth": 0, "truncated": None},
+    "results": [],
+    "escalation": None,
+}
 
 
-@pytest.mark.parametrize("make", [_lc_call, _oa_call], ids=["langchain", "openai"])
-def test_focus_keeps_the_current_call_other_tools_and_answered_calls(make: Any) -> None:
-    messages: list[Any] = [
-        {"role": "user", "content": "go"},
-        {
-            "role": "assistant",
-            "tool_calls": [make("c0"), make("c1"), make("c2", "other"), make("c3")],
-        },
-        {"role": "tool", "tool_call_id": "c0", "content": "done"},
-    ]
-    focused: list[Any] = focus_call(messages, "read_file", "c3")
-    assert [c["id"] for c in focused[1]["tool_calls"]] == ["c0", "c2", "c3"]
-    assert messages[1]["tool_calls"][1]["id"] == "c1"  # the caller's list is untouched
-    assert focus_call(messages, "read_file", None) == messages
+def test_the_guard_names_the_call_it_judges_and_sends_the_whole_conversation() -> None:
+    # Two calls to one tool in one turn, run at once: both are unanswered when each is judged,
+    # so the guard names its call (R1.9 alone would pick the first) and trims nothing.
+    turn = {
+        "type": "ai",
+        "content": "",
+        "tool_calls": [
+            {"id": "c1", "name": "read_file", "args": {}},
+            {"id": "c2", "name": "read_file", "args": {}},
+        ],
+    }
+    result = {"type": "tool", "tool_call_id": "c2", "content": "ok", "status": "success"}
+    guard, bodies = _recording_guard()
+    with guard.client:
+        assert guard.check_tool_call("read_file", [turn], tool_call_id="c2").allowed
+        assert guard.check_tool_result("read_file", [turn], result, tool_call_id="c2").allowed
+        assert guard.check_tool_call("read_file", [turn]).allowed
+    pre, post, unnamed = bodies
+    assert (pre["stage"], pre["tool_call_id"], pre["messages"]) == ("pre", "c2", [turn])
+    assert (post["stage"], post["tool_call_id"], post["messages"]) == ("post", "c2", [turn, result])
+    assert "tool_call_id" not in unnamed
 
 
 def _failing_guard(status: int) -> tuple[Guard, list[httpx2.Request]]:

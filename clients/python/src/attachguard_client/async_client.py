@@ -265,16 +265,21 @@ class AsyncClient:
         scope: Scope | str,
         stage: Stage | str,
         tool_name: str | None = None,
+        tool_call_id: str | None = None,
         messages: Sequence[object] = (),
         output: object = None,
         registry: Sequence[TicketLike] = (),
         applies_to: AppliesTo | str = AppliesTo.BOTH,
     ) -> ResolveResponse:
-        """What a guardrail at this scope and stage would be sent (R1), without a judge."""
+        """What a guardrail at this scope and stage would be sent (R1), without a judge.
+
+        At tool scope `tool_call_id` names the call to judge (R1.9 selects without it).
+        """
         body = subject_body(
             scope=scope,
             stage=stage,
             tool_name=tool_name,
+            tool_call_id=tool_call_id,
             messages=messages,
             output=output,
             registry=registry,
@@ -290,17 +295,22 @@ class AsyncClient:
         stage: Stage | str,
         guardrails: Sequence[GuardrailLike],
         tool_name: str | None = None,
+        tool_call_id: str | None = None,
         messages: Sequence[object] = (),
         output: object = None,
         registry: Sequence[TicketLike] = (),
         job_key: str | None = None,
         deadline_ms: int | None = None,
     ) -> EvaluateResponse:
-        """Evaluate guardrails (R2); any exception means the service could not decide: deny."""
+        """Evaluate guardrails (R2); any exception means the service could not decide: deny.
+
+        At tool scope `tool_call_id` names the call to judge (R1.9 selects without it).
+        """
         body = subject_body(
             scope=scope,
             stage=stage,
             tool_name=tool_name,
+            tool_call_id=tool_call_id,
             messages=messages,
             output=output,
             registry=registry,

@@ -305,16 +305,22 @@ class Client:
         scope: Scope | str,
         stage: Stage | str,
         tool_name: str | None = None,
+        tool_call_id: str | None = None,
         messages: Sequence[object] = (),
         output: object = None,
         registry: Sequence[TicketLike] = (),
         applies_to: AppliesTo | str = AppliesTo.BOTH,
     ) -> ResolveResponse:
-        """What a guardrail at this scope and stage would be sent (R1), without a judge."""
+        """What a guardrail at this scope and stage would be sent (R1), without a judge.
+
+        At tool scope `tool_call_id` names the call to judge (a runtime running several calls
+        at once knows which one it asks about); without it the service selects by R1.9.
+        """
         body = subject_body(
             scope=scope,
             stage=stage,
             tool_name=tool_name,
+            tool_call_id=tool_call_id,
             messages=messages,
             output=output,
             registry=registry,
@@ -330,6 +336,7 @@ class Client:
         stage: Stage | str,
         guardrails: Sequence[GuardrailLike],
         tool_name: str | None = None,
+        tool_call_id: str | None = None,
         messages: Sequence[object] = (),
         output: object = None,
         registry: Sequence[TicketLike] = (),
@@ -338,12 +345,14 @@ class Client:
     ) -> EvaluateResponse:
         """Evaluate guardrails (R2). A block is an answer, not an exception: check `decision`.
 
-        Any exception from this method means the service could not decide: deny.
+        Any exception from this method means the service could not decide: deny. At tool scope
+        `tool_call_id` names the call to judge, as in `resolve_attachments`.
         """
         body = subject_body(
             scope=scope,
             stage=stage,
             tool_name=tool_name,
+            tool_call_id=tool_call_id,
             messages=messages,
             output=output,
             registry=registry,

@@ -113,47 +113,6 @@ def denied(error: AttachguardError, *, stage: Stage, tool_name: str | None) -> V
     return Verdict(False, stage, tool_name, message=message, error=error)
 
 
-def _call_id(call: object) -> str | None:
-    return call.get("id") if isinstance(call, Mapping) else None
-
-
-def _call_name(call: object) -> str | None:
-    if not isinstance(call, Mapping):
-        return None
-    function = call.get("function")
-    name = function.get("name") if isinstance(function, Mapping) else call.get("name")
-    return name if isinstance(name, str) else None
-
-
-def focus_call(messages: Sequence[Json], tool_name: str, tool_call_id: str | None) -> list[Json]:
-    """The conversation with `tool_call_id` as the call R1.9 selects before the tool runs.
-
-    When one assistant message calls a tool several times and the runtime runs the calls at
-    once, every call is still unanswered and R1.9 would judge the first one each time. The
-    other unanswered calls of the same tool are left out of the copy that is sent, so the judge
-    sees this call's arguments and files. (Not needed once `evaluate` takes a `tool_call_id`.)
-    """
-    if tool_call_id is None:
-        return list(messages)
-    answered = {
-        m.get("tool_call_id") for m in messages if isinstance(m, Mapping) and "tool_call_id" in m
-    }
-    focused: list[Json] = []
-    for message in messages:
-        calls = message.get("tool_calls") if isinstance(message, Mapping) else None
-        if isinstance(calls, list) and any(_call_id(c) == tool_call_id for c in calls):
-            kept = [
-                c
-                for c in calls
-                if _call_id(c) == tool_call_id
-                or _call_name(c) != tool_name
-                or _call_id(c) in answered
-            ]
-            message = {**message, "tool_calls": kept}
-        focused.append(message)
-    return focused
-
-
 def schema_json(schema: OutputSchema) -> dict[str, Any]:
     """An output schema as JSON Schema; a pydantic model gives its own (by alias)."""
     if isinstance(schema, type) and issubclass(schema, BaseModel):
@@ -215,12 +174,22 @@ class _GuardBase(Generic[ClientT]):
             raise ValueError("an output schema needs a job_key: output files belong to a job")
 
     def _evaluation(
-        self, *, scope: Scope, stage: Stage, tool_name: str | None, messages: Sequence[Json]
+        self,
+        *,
+        scope: Scope,
+        stage: Stage,
+        tool_name: str | None,
+        messages: Sequence[Json],
+        tool_call_id: str | None = None,
     ) -> dict[str, Any]:
+        # Naming the call matters when one assistant turn calls a tool several times and the
+        # runtime runs them at once: every call is then unanswered, and R1.9 alone would judge
+        # the first one each time.
         return {
             "scope": scope,
             "stage": stage,
             "tool_name": tool_name,
+            "tool_call_id": tool_call_id,
             "messages": messages,
             "registry": self.registry.wire(),
             "guardrails": self.guardrails,
@@ -280,11 +249,14 @@ class Guard(_GuardBase[Client]):
         stage = Stage.PRE
         if not self.guardrails:
             return Verdict(True, stage, tool_name)
-        conversation = focus_call([jsonable(m) for m in messages], tool_name, tool_call_id)
         try:
             response = self.client.evaluate_guardrails(
                 **self._evaluation(
-                    scope=Scope.TOOL, stage=stage, tool_name=tool_name, messages=conversation
+                    scope=Scope.TOOL,
+                    stage=stage,
+                    tool_name=tool_name,
+                    tool_call_id=tool_call_id,
+                    messages=[jsonable(m) for m in messages],
                 )
             )
         except AttachguardError as exc:
@@ -292,12 +264,18 @@ class Guard(_GuardBase[Client]):
         return verdict_of(response, stage=stage, tool_name=tool_name)
 
     def check_tool_result(
-        self, tool_name: str, messages: Sequence[object], result: object
+        self,
+        tool_name: str,
+        messages: Sequence[object],
+        result: object,
+        *,
+        tool_call_id: str | None = None,
     ) -> Verdict:
         """Learn the files `result` returns, then tool-scope post guardrails on it.
 
         `messages` is the conversation before the result; `result` the tool message that
-        answers the call. Returned files join the registry first, so the judge reads them.
+        answers the call `tool_call_id`. Returned files join the registry first, so the judge
+        reads them.
         """
         stage = Stage.POST
         try:
@@ -307,7 +285,11 @@ class Guard(_GuardBase[Client]):
             conversation = [*(jsonable(m) for m in messages), jsonable(result)]
             response = self.client.evaluate_guardrails(
                 **self._evaluation(
-                    scope=Scope.TOOL, stage=stage, tool_name=tool_name, messages=conversation
+                    scope=Scope.TOOL,
+                    stage=stage,
+                    tool_name=tool_name,
+                    tool_call_id=tool_call_id,
+                    messages=conversation,
                 )
             )
         except AttachguardError as exc:
@@ -408,11 +390,14 @@ class AsyncGuard(_GuardBase[AsyncClient]):
         stage = Stage.PRE
         if not self.guardrails:
             return Verdict(True, stage, tool_name)
-        conversation = focus_call([jsonable(m) for m in messages], tool_name, tool_call_id)
         try:
             response = await self.client.evaluate_guardrails(
                 **self._evaluation(
-                    scope=Scope.TOOL, stage=stage, tool_name=tool_name, messages=conversation
+                    scope=Scope.TOOL,
+                    stage=stage,
+                    tool_name=tool_name,
+                    tool_call_id=tool_call_id,
+                    messages=[jsonable(m) for m in messages],
                 )
             )
         except AttachguardError as exc:
@@ -420,7 +405,12 @@ class AsyncGuard(_GuardBase[AsyncClient]):
         return verdict_of(response, stage=stage, tool_name=tool_name)
 
     async def check_tool_result(
-        self, tool_name: str, messages: Sequence[object], result: object
+        self,
+        tool_name: str,
+        messages: Sequence[object],
+        result: object,
+        *,
+        tool_call_id: str | None = None,
     ) -> Verdict:
         """Learn the files `result` returns, then tool-scope post guardrails on it."""
         stage = Stage.POST
@@ -431,7 +421,11 @@ class AsyncGuard(_GuardBase[AsyncClient]):
             conversation = [*(jsonable(m) for m in messages), jsonable(result)]
             response = await self.client.evaluate_guardrails(
                 **self._evaluation(
-                    scope=Scope.TOOL, stage=stage, tool_name=tool_name, messages=conversation
+                    scope=Scope.TOOL,
+                    stage=stage,
+                    tool_name=tool_name,
+                    tool_call_id=tool_call_id,
+                    messages=conversation,
                 )
             )
         except AttachguardError as exc:

@@ -76,6 +76,7 @@ def subject_body(
     scope: Scope | str,
     stage: Stage | str,
     tool_name: str | None,
+    tool_call_id: str | None,
     messages: Sequence[object],
     output: object,
     registry: Sequence[TicketLike],
@@ -90,6 +91,8 @@ def subject_body(
     }
     if tool_name is not None:
         body["tool_name"] = tool_name
+    if tool_call_id is not None:
+        body["tool_call_id"] = tool_call_id
     if output is not None:
         body["output"] = jsonable(output)
     if applies_to is not None:

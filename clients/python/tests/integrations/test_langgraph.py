@@ -117,8 +117,8 @@ def test_a_clean_run_materialises_and_a_second_tool_reads_the_bytes(
 def test_parallel_calls_to_one_tool_are_each_judged_on_their_own_file(
     client: Client, live_server: LiveServer
 ) -> None:
-    # One assistant message reads two files at once. R1.9 alone would judge the first call
-    # twice; the adapter focuses each evaluation on its own call.
+    # One assistant message reads two files at once and ToolNode runs both calls together.
+    # R1.9 alone would judge the first call twice; the adapter names each call by its id.
     clean = client.upload_attachment(io.BytesIO(CLEAN), filename="clean.txt")
     unsafe = client.upload_attachment(io.BytesIO(INJECTION), filename="unsafe.txt")
     read: list[str] = []

@@ -133,7 +133,7 @@ class ToolCallGuard:
         result = handler(request)
         results = [result] if isinstance(result, ToolMessage) else _command_tool_messages(result)
         for message in results:
-            verdict = guard.check_tool_result(name, messages, message)
+            verdict = guard.check_tool_result(name, messages, message, tool_call_id=call_id)
             if not verdict.allowed:
                 return self._blocked(verdict, request)
         if not materialize:
@@ -153,7 +153,7 @@ class ToolCallGuard:
         result = await handler(request)
         results = [result] if isinstance(result, ToolMessage) else _command_tool_messages(result)
         for message in results:
-            verdict = await self._check_result(name, messages, message)
+            verdict = await self._check_result(name, messages, message, call_id)
             if not verdict.allowed:
                 return self._blocked(verdict, request)
         if not materialize:
@@ -178,11 +178,13 @@ class ToolCallGuard:
         )
 
     async def _check_result(
-        self, name: str, messages: Sequence[object], result: ToolMessage
+        self, name: str, messages: Sequence[object], result: ToolMessage, call_id: str | None
     ) -> Verdict:
         if isinstance(self.guard, AsyncGuard):
-            return await self.guard.check_tool_result(name, messages, result)
-        return await asyncio.to_thread(self.guard.check_tool_result, name, messages, result)
+            return await self.guard.check_tool_result(name, messages, result, tool_call_id=call_id)
+        return await asyncio.to_thread(
+            self.guard.check_tool_result, name, messages, result, tool_call_id=call_id
+        )
 
     async def _materialize(self, name: str, result: ToolMessage) -> object:
         if isinstance(self.guard, AsyncGuard):

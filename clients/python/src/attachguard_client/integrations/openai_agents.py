@@ -192,7 +192,7 @@ class AttachguardAgents:
         text = output_text(data.output)
         result = _result_message(context, text if text is not None else str(data.output))
         verdict = await self.guard.check_tool_result(
-            context.tool_name, [_call_message(context)], result
+            context.tool_name, [_call_message(context)], result, tool_call_id=context.tool_call_id
         )
         return self._tool_verdict(verdict)
 
