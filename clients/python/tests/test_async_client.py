@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import uuid
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -12,13 +14,28 @@ import pytest
 from attachguard_client import AsyncClient, Decision, Gate, NotFoundError, ValidationError
 from tests.conftest import API_KEY, CLEAN, INJECTION, UNSAFE_FILES, LiveServer
 from tests.test_client import REPORT_SCHEMA
+from tests.test_contract import METHODS, _spec
 
 pytestmark = pytest.mark.anyio
+
+REQUESTS = re.compile(
+    r'^attachguard_http_requests_total\{method="(\w+)",route="([^"]+)",status="2\d\d"\} (\S+)$',
+    re.MULTILINE,
+)
+
+
+def _answered(metrics: str) -> Counter[tuple[str, str]]:
+    """Successful requests the service counted, by method and route template."""
+    counts: Counter[tuple[str, str]] = Counter()
+    for method, route, value in REQUESTS.findall(metrics):
+        counts[method, route] += int(float(value))
+    return counts
 
 
 async def test_every_operation(live_server: LiveServer, tmp_path: Path) -> None:
     job = f"job-{uuid.uuid4().hex[:12]}"
     async with AsyncClient(live_server.base_url, api_key=API_KEY) as client:
+        before = _answered(await client.metrics())
         assert (await client.healthz()).status == "ok"
         assert (await client.readyz()).status == "ready"
         assert "# HELP" in await client.metrics()
@@ -99,6 +116,16 @@ async def test_every_operation(live_server: LiveServer, tmp_path: Path) -> None:
         assert gate.status is Gate.PASSED
         with pytest.raises(NotFoundError):
             await client.describe_attachment(str(uuid.uuid4()))
+
+        # The service's own count: this test had a successful answer from every operation.
+        answered = _answered(await client.metrics()) - before
+    operations = {
+        (method.upper(), path)
+        for path, item in _spec()["paths"].items()
+        for method in item
+        if method in METHODS
+    }
+    assert sorted(operations - set(answered)) == []
 
 
 async def test_a_failed_download_leaves_no_file(live_server: LiveServer, tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""The client covers the served contract: every operationId of openapi.yaml, every field."""
+"""The client covers the committed contract: every operation of openapi.yaml, every field."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 import yaml
+from pydantic import BaseModel
 
-from attachguard_client import AsyncClient, Client
+from attachguard_client import AsyncClient, Client, models
 from attachguard_client.contract import OPERATIONS
 
 OPENAPI = Path(__file__).resolve().parents[3] / "openapi.yaml"
@@ -74,3 +75,52 @@ def test_sync_and_async_methods_have_the_same_parameters(method_name: str) -> No
     sync = inspect.signature(getattr(Client, method_name)).parameters
     asynchronous = inspect.signature(getattr(AsyncClient, method_name)).parameters
     assert list(sync) == list(asynchronous)
+
+
+# Every schema the service answers with, and the client model that reads it.
+RESPONSE_MODELS: dict[str, type[BaseModel]] = {
+    "AttachmentResponse": models.Attachment,
+    "CreateOutputFileResponse": models.CreateOutputFileResponse,
+    "EscalationResponse": models.Escalation,
+    "EvaluateResponse": models.EvaluateResponse,
+    "FieldProblemResponse": models.VerificationProblem,
+    "FieldsResponse": models.FieldsResponse,
+    "FileFieldResponse": models.FileField,
+    "GuardrailResultResponse": models.GuardrailResult,
+    "HealthResponse": models.HealthResponse,
+    "JobAttachmentsResponse": models.JobAttachmentsResponse,
+    "JudgeCallResponse": models.JudgeInfo,
+    "MaterializeResponse": models.MaterializeResponse,
+    "MaterializedFileResponse": models.MaterializedFile,
+    "Problem": models.Problem,
+    "ProblemError": models.ProblemDetail,
+    "ReadinessResponse": models.ReadinessResponse,
+    "ReferenceResponse": models.Reference,
+    "ResolveResponse": models.ResolveResponse,
+    "ScanResponse": models.Scan,
+    "TicketResponse": models.JobAttachment,
+    "ToolResponse": models.ToolSpec,
+    "UnreadFileResponse": models.UnreadFile,
+    "VerifyResponse": models.VerifyResponse,
+    # What the client sends as typed models.
+    "Guardrail": models.Guardrail,
+    "Selector": models.Selector,
+    "BlockAction": models.BlockAction,
+    "LogAction": models.LogAction,
+    "EscalateAction": models.EscalateAction,
+}
+# Message shapes of R1.10 that happen to end in "Response": the client sends them as they are.
+NOT_ANSWERS = {"GeminiResponse"}
+
+
+def test_every_answer_schema_has_a_client_model() -> None:
+    answers = {n for n in _spec()["components"]["schemas"] if n.endswith("Response")}
+    assert sorted(answers - NOT_ANSWERS - set(RESPONSE_MODELS)) == []
+
+
+@pytest.mark.parametrize("schema_name", sorted(RESPONSE_MODELS))
+def test_client_models_read_every_field(schema_name: str) -> None:
+    schema = _spec()["components"]["schemas"][schema_name]
+    model = RESPONSE_MODELS[schema_name]
+    fields = {field.alias or name for name, field in model.model_fields.items()}
+    assert sorted(set(schema.get("properties", {})) - fields) == []

@@ -8,8 +8,10 @@ import pytest
 from attachguard_client import (
     AttachguardError,
     Client,
+    InsufficientStorageError,
     InternalServerError,
     NotFoundError,
+    RequestTimeoutError,
     RetryPolicy,
     UnexpectedResponseError,
     UpstreamError,
@@ -22,10 +24,12 @@ from attachguard_client.errors import error_class, error_from_response
     ("status", "cls"),
     [
         (404, NotFoundError),
+        (408, RequestTimeoutError),
         (422, ValidationError),
         (500, InternalServerError),
         (502, UpstreamError),
         (504, UpstreamError),
+        (507, InsufficientStorageError),
         (418, AttachguardError),
     ],
 )
@@ -38,11 +42,12 @@ def test_a_422_keeps_where_and_why() -> None:
         b'{"type": "urn:attachguard:problem:validation_error", "title": "Invalid input",'
         b' "status": 422, "detail": "1 problem", "code": "validation_error",'
         b' "request_id": "r-9", "errors": [{"loc": ["body", "scope"], "msg": "bad",'
-        b' "type": "enum"}]}'
+        b' "type": "enum"}], "errors_omitted": 3}'
     )
     error = error_from_response(httpx2.Response(422), body)
     assert isinstance(error, ValidationError)
     assert error.errors[0].loc == ["body", "scope"]
+    assert error.errors_omitted == 3
     assert str(error) == "1 problem (HTTP 422, validation_error, request r-9)"
 
 

@@ -17,7 +17,8 @@ class AttachguardError(Exception):
     """Anything the service could not do for this call: treat it as a deny.
 
     `status` is the HTTP status (None when no answer arrived), `code` the problem document's
-    stable code, `detail` what went wrong, `request_id` the id to quote in a report.
+    stable code, `detail` what went wrong, `request_id` the id to quote in a report; for a
+    422, `errors` says where (the first 20) and `errors_omitted` how many more there were.
     """
 
     def __init__(
@@ -29,6 +30,7 @@ class AttachguardError(Exception):
         request_id: str | None = None,
         title: str = "",
         errors: list[ProblemDetail] | None = None,
+        errors_omitted: int = 0,
     ) -> None:
         super().__init__(detail)
         self.detail = detail
@@ -37,6 +39,7 @@ class AttachguardError(Exception):
         self.request_id = request_id
         self.title = title
         self.errors = errors or []
+        self.errors_omitted = errors_omitted
 
     def __str__(self) -> str:
         where = f"HTTP {self.status}" if self.status is not None else "no response"
@@ -58,6 +61,10 @@ class NotFoundError(AttachguardError):
 
 class MethodNotAllowedError(AttachguardError):
     """405."""
+
+
+class RequestTimeoutError(AttachguardError):
+    """408: the request body went quiet, or took longer than the service allows."""
 
 
 class PayloadTooLargeError(AttachguardError):
@@ -91,6 +98,10 @@ class ServiceUnavailableError(AttachguardError):
     """503: the service or its store is unavailable; retried for idempotent calls."""
 
 
+class InsufficientStorageError(AttachguardError):
+    """507: the service's disk or quota is full; nothing was kept."""
+
+
 class AttachguardConnectionError(AttachguardError):
     """No answer: the connection failed or broke off."""
 
@@ -108,6 +119,7 @@ _BY_STATUS: dict[int, type[AttachguardError]] = {
     401: UnauthorizedError,
     404: NotFoundError,
     405: MethodNotAllowedError,
+    408: RequestTimeoutError,
     413: PayloadTooLargeError,
     415: UnsupportedMediaTypeError,
     416: RangeNotSatisfiableError,
@@ -116,6 +128,7 @@ _BY_STATUS: dict[int, type[AttachguardError]] = {
     502: UpstreamError,
     503: ServiceUnavailableError,
     504: UpstreamError,
+    507: InsufficientStorageError,
 }
 
 
@@ -146,6 +159,7 @@ def error_from_response(response: httpx2.Response, body: bytes) -> AttachguardEr
         request_id=problem.request_id or request_id,
         title=problem.title,
         errors=problem.errors,
+        errors_omitted=problem.errors_omitted or 0,
     )
 
 

@@ -169,6 +169,7 @@ class Scan(_Response):
 
 
 class ResolveResponse(_Response):
+    located: bool
     input: str
     attachments: list[Reference]
     tool_call_id: str | None
@@ -182,6 +183,11 @@ class JudgeInfo(_Response):
     latency_ms: float
 
 
+class UnreadFile(_Response):
+    file_name: str
+    reason: str
+
+
 class GuardrailResult(_Response):
     guardrail_id: str
     guardrail_name: str
@@ -192,6 +198,7 @@ class GuardrailResult(_Response):
     attachments: list[Reference]
     flagged_files: list[str]
     attachments_dropped: bool
+    unread_files: list[UnreadFile] = Field(default_factory=list)
     judge: JudgeInfo | None
 
 
@@ -214,6 +221,7 @@ class Escalation(_Response):
 class EvaluateResponse(_Response):
     decision: Decision
     message: str | None
+    located: bool
     input: str
     tool_call_id: str | None
     attachments: list[Reference]
@@ -244,12 +252,15 @@ class MaterializedFile(_Response):
     status: FileStatus
     size: int | None
     error: str | None
+    file_name: str | None = None
+    mime_type: str | None = None
 
 
 class MaterializeResponse(_Response):
     changed: bool
     result: Any
     files: list[MaterializedFile]
+    notes: list[str] = Field(default_factory=list)
 
 
 # --- output files ----------------------------------------------------------------------------
@@ -315,3 +326,4 @@ class Problem(_Response):
     code: str
     request_id: str | None = None
     errors: list[ProblemDetail] | None = None
+    errors_omitted: int | None = None
