@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import socket
 import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -17,8 +16,12 @@ import pytest
 from attachguard_client import Client
 
 ROOT = Path(__file__).resolve().parents[3]
-# Another checkout of the service to test against (its code; the dependencies installed here).
+# Another checkout of the service to test against, and the interpreter that runs it (the
+# checkout's own environment by default: `make install-runtime` there creates it).
 SERVER_ROOT = Path(os.environ.get("CLIENT_TESTS_SERVER_ROOT", ROOT))
+SERVER_PYTHON = Path(
+    os.environ.get("CLIENT_TESTS_SERVER_PYTHON", SERVER_ROOT / ".venv" / "bin" / "python")
+)
 API_KEY = "client-tests-key-0123456789"
 OTHER_KEY = "client-tests-other-0123456789"
 MAX_UPLOAD_BYTES = 4 * 1024 * 1024
@@ -76,10 +79,12 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
             "ATTACHGUARD_LOG_LEVEL": "WARNING",
         }
     )
+    if not SERVER_PYTHON.exists():
+        raise RuntimeError(f"no server environment at {SERVER_PYTHON}: run `make install-runtime`")
     log_path = tmp / "server.log"
     with log_path.open("wb") as log:
         process = subprocess.Popen(
-            [sys.executable, "-m", "app"], cwd=SERVER_ROOT, env=env, stdout=log, stderr=log
+            [SERVER_PYTHON, "-m", "app"], cwd=SERVER_ROOT, env=env, stdout=log, stderr=log
         )
     try:
         deadline = time.monotonic() + 30
