@@ -1,10 +1,12 @@
-"""LangChain and LangGraph: an agent middleware and a guarded `ToolNode`, backed by attachguard.
+"""LangChain and LangGraph: an agent middleware and graph pieces, backed by attachguard.
 
 `AttachguardMiddleware` (for `langchain.agents.create_agent`) guards every tool call (tool-scope
 pre guardrails before the tool runs, post guardrails on its result), materialises the files a
 tool returns into the workspace, offers the `create_output_file` tool and its prompt when the
 output schema has file fields, and runs the verification gate before the agent ends.
-`guarded_tool_node` does the tool-call part for a hand-built LangGraph graph.
+`AttachguardGraph` does the same for a hand-built LangGraph graph: a guarded `ToolNode`, the
+tool and prompt for the model node, and a gate node before `END`; `guarded_tool_node` is its
+tool-call part alone.
 
 Needs the `langchain` extra: `pip install "attachguard-client[langchain]"`.
 """
@@ -14,7 +16,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import Awaitable, Callable, Iterable, Sequence
-from typing import Annotated, Any, NotRequired
+from typing import Annotated, Any, NotRequired, cast
 
 from langchain.agents.middleware import (
     AgentMiddleware,
@@ -25,7 +27,9 @@ from langchain.agents.middleware import (
 )
 from langchain.agents.middleware.types import PrivateStateAttr
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.runnables import RunnableLambda
 from langchain_core.tools import BaseTool
+from langgraph.graph import END
 from langgraph.prebuilt import ToolNode
 from langgraph.prebuilt.tool_node import ToolCallRequest
 from langgraph.runtime import Runtime
@@ -93,12 +97,37 @@ def _materialized(message: ToolMessage, rewritten: object) -> ToolMessage:
     return message.model_copy(update={"content": rewritten["content"]})
 
 
+def _is_output_file_call(fields: FieldsResponse | None, request: ToolCallRequest) -> bool:
+    return fields is not None and request.tool_call["name"] == fields.tool.name
+
+
+def _output_file_message(request: ToolCallRequest, text: str, *, ok: bool) -> ToolMessage:
+    return ToolMessage(
+        content=text,
+        tool_call_id=request.tool_call["id"] or "",
+        name=request.tool_call["name"],
+        status="success" if ok else "error",
+    )
+
+
+def _retry(gate: VerifyResponse | None) -> VerifyResponse | None:
+    """The verification answer when the model must correct its output (R4.6); None when it
+    passed or nothing was verified. `fail` raises: the retries are spent (R4.7)."""
+    if gate is None or gate.status is Gate.PASSED:
+        return None
+    if gate.status is Gate.FAIL:
+        raise OutputFilesRejectedError(gate.message, response=gate)
+    return gate
+
+
 class ToolCallGuard:
-    """The tool-call wrapper both adapters use: pre guardrails, the call, post, materialise.
+    """The tool-call wrapper every adapter here uses: pre guardrails, the call, post, materialise.
 
     A blocked call never runs and a blocked result never reaches the model: with
     `on_block="message"` the block message comes back as the tool's error `ToolMessage`, with
     `"raise"` the run stops with `GuardrailBlockedError`. A service that cannot decide blocks.
+    When the guard's output schema has file fields, a `create_output_file` call is run here
+    (no tool of the graph implements it), guarded like any other and never materialised.
     """
 
     def __init__(self, guard: Guard | AsyncGuard, *, on_block: OnBlock = "message") -> None:
@@ -120,10 +149,43 @@ class ToolCallGuard:
             status="error",
         )
 
-    def wrap(
+    def wrap(self, request: ToolCallRequest, handler: SyncHandler) -> ToolResult:
+        """`wrap_tool_call` for a synchronous run."""
+        guard = self._sync()
+        if _is_output_file_call(guard.output_files(), request):
+
+            def create(call: ToolCallRequest) -> ToolResult:
+                created = guard.create_output_file(call.tool_call["args"])
+                return _output_file_message(call, created.text, ok=created.ok)
+
+            # The agent wrote this file itself: nothing to download (R3.3).
+            return self._run(request, create, materialize=False)
+        return self._run(request, handler)
+
+    async def awrap(self, request: ToolCallRequest, handler: AsyncHandler) -> ToolResult:
+        """`awrap_tool_call` for an asynchronous run (a sync `Client` runs in a thread)."""
+        if _is_output_file_call(await self._output_files(), request):
+
+            async def create(call: ToolCallRequest) -> ToolResult:
+                if isinstance(self.guard, AsyncGuard):
+                    created = await self.guard.create_output_file(call.tool_call["args"])
+                else:
+                    created = await asyncio.to_thread(
+                        self.guard.create_output_file, call.tool_call["args"]
+                    )
+                return _output_file_message(call, created.text, ok=created.ok)
+
+            return await self._arun(request, create, materialize=False)
+        return await self._arun(request, handler)
+
+    async def _output_files(self) -> FieldsResponse | None:
+        if isinstance(self.guard, AsyncGuard):
+            return await self.guard.output_files()
+        return await asyncio.to_thread(self.guard.output_files)
+
+    def _run(
         self, request: ToolCallRequest, handler: SyncHandler, *, materialize: bool = True
     ) -> ToolResult:
-        """`wrap_tool_call` for a synchronous run."""
         guard = self._sync()
         name, call_id = request.tool_call["name"], request.tool_call["id"]
         messages = state_messages(request.state)
@@ -141,10 +203,9 @@ class ToolCallGuard:
         rewritten = {id(m): _materialized(m, guard.materialize(name, m)) for m in results}
         return self._rebuilt(result, rewritten)
 
-    async def awrap(
+    async def _arun(
         self, request: ToolCallRequest, handler: AsyncHandler, *, materialize: bool = True
     ) -> ToolResult:
-        """`awrap_tool_call` for an asynchronous run (a sync `Client` runs in a thread)."""
         name, call_id = request.tool_call["name"], request.tool_call["id"]
         messages = state_messages(request.state)
         verdict = await self._check_call(name, messages, call_id)
@@ -192,38 +253,6 @@ class ToolCallGuard:
         return await asyncio.to_thread(self.guard.materialize, name, result)
 
 
-def guarded_tool_node(
-    tools: Sequence[BaseTool | Callable[..., Any]],
-    client: Client | AsyncClient,
-    *,
-    guardrails: Iterable[GuardrailLike] = (),
-    job_key: str | None = None,
-    workspace_id: str | None = None,
-    registry: Registry | Iterable[TicketLike] = (),
-    on_block: OnBlock = "message",
-    deadline_ms: int | None = None,
-    **tool_node_options: Any,
-) -> ToolNode:
-    """A LangGraph `ToolNode` whose every call is guarded, through ToolNode's own wrap hooks.
-
-    Pass a `Registry` to keep reading the run's files (tools' files are added to it). The
-    graph's state must carry the conversation under `messages`.
-    """
-    guard = _guard(
-        client,
-        guardrails=guardrails,
-        job_key=job_key,
-        workspace_id=workspace_id,
-        registry=registry,
-        deadline_ms=deadline_ms,
-    )
-    wrapper = ToolCallGuard(guard, on_block=on_block)
-    # Both hooks, always: a ToolNode without a sync hook would run a sync graph unguarded.
-    return ToolNode(
-        tools, wrap_tool_call=wrapper.wrap, awrap_tool_call=wrapper.awrap, **tool_node_options
-    )
-
-
 class AttachguardState(AgentState[Any]):
     """The agent state plus the number of output-file corrections the agent already had."""
 
@@ -268,6 +297,177 @@ def _tool_spec(fields: FieldsResponse) -> dict[str, Any]:
             "parameters": fields.tool.input_schema,
         },
     }
+
+
+class AttachguardGraph:
+    """attachguard for a hand-built LangGraph graph; one per run (it holds the run's registry
+    and how many output-file corrections the agent already had).
+
+    * `tool_node(tools)`: a `ToolNode` whose every call is guarded, through ToolNode's own
+      wrap hooks; with an output schema that has file fields it also runs `create_output_file`.
+    * `model_tools(tools)` and `prompt()`: what the model node binds and adds to its
+      instructions (the tools unchanged and "" when the schema has no file fields).
+    * `gate`: the node a final answer goes to instead of `END`. It verifies the output files
+      (`retry` goes back to `model_node` with the correction, `fail` raises
+      `OutputFilesRejectedError`), then agent-post guardrails judge the output (a block raises
+      `GuardrailBlockedError`), then the run ends. It reads `structured_response` when the
+      state has one, else the last AI message (as JSON when there is an output schema).
+
+    `client` is a `Client` (sync and async graphs) or an `AsyncClient` (async graphs only;
+    call `await aprepare()` before `model_tools` and `prompt`).
+    """
+
+    def __init__(
+        self,
+        client: Client | AsyncClient,
+        *,
+        guardrails: Iterable[GuardrailLike] = (),
+        job_key: str | None = None,
+        workspace_id: str | None = None,
+        registry: Registry | Iterable[TicketLike] = (),
+        output_schema: OutputSchema | None = None,
+        on_block: OnBlock = "message",
+        max_output_retries: int = 2,
+        link_existing: bool = False,
+        deadline_ms: int | None = None,
+        model_node: str = "model",
+    ) -> None:
+        self.guard = _guard(
+            client,
+            guardrails=guardrails,
+            job_key=job_key,
+            workspace_id=workspace_id,
+            registry=registry,
+            output_schema=output_schema,
+            max_output_retries=max_output_retries,
+            link_existing=link_existing,
+            deadline_ms=deadline_ms,
+        )
+        self.model_node = model_node
+        self.output_attempt = 0
+        self._calls = ToolCallGuard(self.guard, on_block=on_block)
+        self._fields: FieldsResponse | None = None
+        self._prepared = False
+        self.gate: RunnableLambda[Any, Command[Any]] = RunnableLambda(
+            self._gate, afunc=self._agate, name="attachguard_gate"
+        )
+
+    @property
+    def registry(self) -> Registry:
+        """The run's files: the ones given, plus every file a tool returned."""
+        return self.guard.registry
+
+    def tool_node(
+        self, tools: Sequence[BaseTool | Callable[..., Any]], **tool_node_options: Any
+    ) -> ToolNode:
+        """A guarded `ToolNode`; the graph's state must carry the conversation in `messages`."""
+        # Both hooks, always: a ToolNode without a sync hook would run a sync graph unguarded.
+        return ToolNode(
+            tools,
+            wrap_tool_call=self._calls.wrap,
+            awrap_tool_call=self._calls.awrap,
+            **tool_node_options,
+        )
+
+    # --- the model node: the output-file tool and its prompt (R4.5) ---------------------------
+
+    def prepare(self) -> None:
+        """Ask the service once what the output schema needs (a `Client`)."""
+        self._fields = self._calls._sync().output_files()
+        self._prepared = True
+
+    async def aprepare(self) -> None:
+        """Ask the service once what the output schema needs (either client)."""
+        self._fields = await self._calls._output_files()
+        self._prepared = True
+
+    def _output_files(self) -> FieldsResponse | None:
+        if not self._prepared:
+            if isinstance(self.guard, AsyncGuard):
+                raise RuntimeError("with an AsyncClient, `await aprepare()` first")
+            self.prepare()
+        return self._fields
+
+    def model_tools(self, tools: Sequence[Any]) -> list[Any]:
+        """`tools` plus `create_output_file` when the output schema has file fields."""
+        fields = self._output_files()
+        return [*tools] if fields is None else [*tools, _tool_spec(fields)]
+
+    def prompt(self) -> str:
+        """The instructions to add for the output files ("" when there are none)."""
+        fields = self._output_files()
+        return "" if fields is None else fields.prompt
+
+    # --- the end of the run: the output-file gate (R4.6, R4.7), then agent-post guardrails ----
+
+    def _final(self, state: object) -> tuple[object, list[object]]:
+        messages = state_messages(state)
+        view = state if isinstance(state, dict) else {"messages": messages}
+        output = _final_output(
+            cast(AttachguardState, view), parse_text=self.guard.output_schema is not None
+        )
+        if output is _NOT_FINAL:
+            # Passing it through unverified would let a run end without its checks.
+            raise ValueError("the attachguard gate expects a final answer (no tool calls)")
+        return output, messages
+
+    def _route(self, gate: VerifyResponse | None, verdict: Verdict | None) -> Command[Any]:
+        retry = _retry(gate)
+        if retry is not None:
+            self.output_attempt = retry.attempt
+            message = HumanMessage(content=retry.message)
+            return Command(goto=self.model_node, update={"messages": [message]})
+        if verdict is not None and not verdict.allowed:
+            raise verdict.exception()
+        return Command(goto=END)
+
+    def _gate(self, state: object) -> Command[Any]:
+        guard = self._calls._sync()
+        output, messages = self._final(state)
+        if guard.output_files() is not None:
+            gate = guard.verify_output(output, attempt=self.output_attempt)
+            if gate.status is not Gate.PASSED:
+                return self._route(gate, None)
+        return self._route(None, guard.check_output(output, messages))
+
+    async def _agate(self, state: object) -> Command[Any]:
+        if isinstance(self.guard, Guard):
+            return await asyncio.to_thread(self._gate, state)
+        output, messages = self._final(state)
+        if await self.guard.output_files() is not None:
+            gate = await self.guard.verify_output(output, attempt=self.output_attempt)
+            if gate.status is not Gate.PASSED:
+                return self._route(gate, None)
+        return self._route(None, await self.guard.check_output(output, messages))
+
+
+def guarded_tool_node(
+    tools: Sequence[BaseTool | Callable[..., Any]],
+    client: Client | AsyncClient,
+    *,
+    guardrails: Iterable[GuardrailLike] = (),
+    job_key: str | None = None,
+    workspace_id: str | None = None,
+    registry: Registry | Iterable[TicketLike] = (),
+    on_block: OnBlock = "message",
+    deadline_ms: int | None = None,
+    **tool_node_options: Any,
+) -> ToolNode:
+    """A LangGraph `ToolNode` whose every call is guarded (`AttachguardGraph(...).tool_node`).
+
+    Pass a `Registry` to keep reading the run's files (tools' files are added to it). For
+    output files, use `AttachguardGraph`: they need the model node and the end of the run too.
+    """
+    graph = AttachguardGraph(
+        client,
+        guardrails=guardrails,
+        job_key=job_key,
+        workspace_id=workspace_id,
+        registry=registry,
+        on_block=on_block,
+        deadline_ms=deadline_ms,
+    )
+    return graph.tool_node(tools, **tool_node_options)
 
 
 class AttachguardMiddleware(AgentMiddleware[AttachguardState, Any, Any]):
@@ -324,11 +524,6 @@ class AttachguardMiddleware(AgentMiddleware[AttachguardState, Any, Any]):
             return self.guard
         raise TypeError(_SYNC_WITH_ASYNC_CLIENT)
 
-    async def _output_files(self) -> FieldsResponse | None:
-        if isinstance(self.guard, AsyncGuard):
-            return await self.guard.output_files()
-        return await asyncio.to_thread(self.guard.output_files)
-
     # --- model calls: offer the output-file tool and its prompt (R4.5) ------------------------
 
     @staticmethod
@@ -352,53 +547,28 @@ class AttachguardMiddleware(AgentMiddleware[AttachguardState, Any, Any]):
         request: ModelRequest[Any],
         handler: Callable[[ModelRequest[Any]], Awaitable[ModelResponse[Any]]],
     ) -> ModelResponse[Any]:
-        return await handler(self._offer(request, await self._output_files()))
+        return await handler(self._offer(request, await self._calls._output_files()))
 
     # --- tool calls ---------------------------------------------------------------------------
 
-    def _output_file_tool(self, fields: FieldsResponse | None, request: ToolCallRequest) -> bool:
-        return fields is not None and request.tool_call["name"] == fields.tool.name
-
     def wrap_tool_call(self, request: ToolCallRequest, handler: SyncHandler) -> ToolResult:
-        guard = self._sync()
-        if self._output_file_tool(guard.output_files(), request):
-
-            def create(call: ToolCallRequest) -> ToolResult:
-                created = guard.create_output_file(call.tool_call["args"])
-                return _output_file_message(call, created.text, ok=created.ok)
-
-            # The agent wrote this file itself: nothing to download (R3.3).
-            return self._calls.wrap(request, create, materialize=False)
         return self._calls.wrap(request, handler)
 
     async def awrap_tool_call(self, request: ToolCallRequest, handler: AsyncHandler) -> ToolResult:
-        if self._output_file_tool(await self._output_files(), request):
-
-            async def create(call: ToolCallRequest) -> ToolResult:
-                if isinstance(self.guard, AsyncGuard):
-                    created = await self.guard.create_output_file(call.tool_call["args"])
-                else:
-                    created = await asyncio.to_thread(
-                        self.guard.create_output_file, call.tool_call["args"]
-                    )
-                return _output_file_message(call, created.text, ok=created.ok)
-
-            return await self._calls.awrap(request, create, materialize=False)
         return await self._calls.awrap(request, handler)
 
     # --- the end of the run: output-file gate (R4.6, R4.7), then agent-post guardrails --------
 
     @staticmethod
     def _gate(gate: VerifyResponse | None) -> dict[str, Any] | None:
-        if gate is None or gate.status is Gate.PASSED:
+        retry = _retry(gate)
+        if retry is None:
             return None
-        if gate.status is Gate.RETRY:
-            return {
-                "messages": [HumanMessage(content=gate.message)],
-                "jump_to": "model",
-                "attachguard_output_attempt": gate.attempt,
-            }
-        raise OutputFilesRejectedError(gate.message, response=gate)
+        return {
+            "messages": [HumanMessage(content=retry.message)],
+            "jump_to": "model",
+            "attachguard_output_attempt": retry.attempt,
+        }
 
     @hook_config(can_jump_to=["model"])
     def after_model(self, state: AttachguardState, runtime: Runtime[Any]) -> dict[str, Any] | None:
@@ -441,16 +611,8 @@ class AttachguardMiddleware(AgentMiddleware[AttachguardState, Any, Any]):
         return None
 
 
-def _output_file_message(request: ToolCallRequest, text: str, *, ok: bool) -> ToolMessage:
-    return ToolMessage(
-        content=text,
-        tool_call_id=request.tool_call["id"] or "",
-        name=request.tool_call["name"],
-        status="success" if ok else "error",
-    )
-
-
 __all__ = [
+    "AttachguardGraph",
     "AttachguardMiddleware",
     "AttachguardState",
     "ToolCallGuard",
