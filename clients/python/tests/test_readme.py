@@ -20,7 +20,7 @@ import pytest
 from agents import Agent, function_tool, set_tracing_disabled
 from agents.testing import ModelCall, ModelStep, ScriptedModel, assistant_message, function_call
 from langchain.agents import create_agent
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from langchain_core.tools import tool
 from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.prebuilt import tools_condition
@@ -85,7 +85,7 @@ async def _prelude(readme: Path, live_server: LiveServer) -> AsyncIterator[dict[
 
 
 def test_every_tagged_block_is_tested() -> None:
-    client_blocks = {"client", "guardrail", "async-client", "report"}
+    client_blocks = {"client", "guardrail", "async-client", "report", "langgraph-output-files"}
     assert set(_blocks(CLIENT_README)) == client_blocks | FRAMEWORKS
     assert set(_blocks(ROOT_README)) == {"setup"} | FRAMEWORKS
     for name in FRAMEWORKS:  # "the five lines a user adds", and no more
@@ -169,6 +169,37 @@ async def test_the_langgraph_lines(client: Client, live_server: LiveServer, read
         graph.add_edge("tools", "model")
         result = graph.compile().invoke({"messages": [HumanMessage("go")]})
     assert "FilePath" in result["messages"][2].text
+
+
+@pytest.mark.anyio
+async def test_the_langgraph_output_files_lines(client: Client, live_server: LiveServer) -> None:
+    def report(messages: list[BaseMessage]) -> AIMessage:
+        return AIMessage(json.dumps({"summary": "done", "report": last_tool_json(messages)}))
+
+    scripted = ScriptedChatModel(
+        steps=[
+            call("create_output_file", {"file_name": "report.md", "content": "# R"}, "c1"),
+            report,
+        ]
+    )
+    graph = StateGraph(MessagesState)
+    async with _prelude(CLIENT_README, live_server) as namespace:
+        namespace.update(graph=graph, model=scripted, tools=[_fetch_brief(client)])
+        await _run(CLIENT_README, "langgraph-output-files", namespace, live_server)
+        guard, model = namespace["guard"], namespace["model"]
+
+        def think(state: MessagesState) -> dict[str, list[BaseMessage]]:
+            prompt = SystemMessage(guard.prompt())
+            return {"messages": [model.invoke([prompt, *state["messages"]])]}
+
+        graph.add_node("model", think)
+        graph.add_edge(START, "model")
+        graph.add_conditional_edges("model", tools_condition, {"tools": "tools", END: "gate"})
+        graph.add_edge("tools", "model")
+        result = graph.compile().invoke({"messages": [HumanMessage("Write the report")]})
+    assert json.loads(result["messages"][-1].text)["report"]["FullName"] == "report.md"
+    assert "create_output_file" in scripted.tool_names[0]
+    assert "create_output_file" in scripted.system_prompt(0)
 
 
 @READMES
