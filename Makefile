@@ -1,17 +1,20 @@
 # One command surface for developers, CI and the README.
 #
 # Installs come from uv.lock (exact versions, hashes): `make lock` refreshes it. uv itself is
-# bootstrapped into .tools/ from PyPI, pinned.
+# bootstrapped into .tools/ from PyPI, pinned. The client distribution (clients/python) has its
+# own lock and environment and is tested by `make test` too (`make client-test`).
 PYTHON     ?= python3
 VENV       ?= .venv
 BIN        := $(VENV)/bin
 TOOLS      := .tools
 UV_VERSION := 0.13.9
 UV         := $(TOOLS)/bin/uv
+CLIENT     := clients/python
 export UV_PROJECT_ENVIRONMENT := $(VENV)
 export UV_PYTHON := $(PYTHON)
 
-.PHONY: install install-runtime run test pytest lint typecheck hadolint openapi bench lock clean
+.PHONY: install install-runtime run test pytest client-test lint typecheck hadolint openapi bench \
+	lock clean
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -35,11 +38,17 @@ $(VENV)/.dev: pyproject.toml uv.lock | $(UV)
 run: install-runtime
 	$(BIN)/python -m app
 
-## The whole suite: lint, types, Dockerfile lint, then every test with branch coverage.
-test: install lint typecheck hadolint pytest
+## The whole suite: lint, types, Dockerfile lint, every test with branch coverage, then the
+## client distribution's lint, types and tests.
+test: install lint typecheck hadolint pytest client-test
 
 pytest: install
 	$(BIN)/python -m pytest --cov --cov-report=term
+
+## attachguard-client, from its own uv.lock into clients/python/.venv: ruff, mypy --strict and
+## its tests, which start this service from $(VENV) (the runtime exactly as uv.lock pins it).
+client-test: install-runtime | $(UV)
+	$(MAKE) -C $(CLIENT) test VENV=.venv UV=$(abspath $(UV)) SERVER_PYTHON=$(abspath $(BIN))/python
 
 lint: install
 	$(BIN)/ruff check .
@@ -58,9 +67,11 @@ openapi: install
 bench: install
 	$(BIN)/python -m bench
 
-## Re-resolve every dependency to its newest allowed version and rewrite uv.lock.
+## Re-resolve every dependency to its newest allowed version and rewrite both locks.
 lock: | $(UV)
 	$(UV) lock --upgrade
+	$(MAKE) -C $(CLIENT) lock VENV=.venv UV=$(abspath $(UV))
 
 clean:
+	$(MAKE) -C $(CLIENT) clean VENV=.venv
 	rm -rf $(VENV) $(TOOLS) .mypy_cache .ruff_cache .pytest_cache .hypothesis .coverage var

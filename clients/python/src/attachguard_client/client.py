@@ -1,0 +1,497 @@
+"""The synchronous client: one method per operation of the attachguard contract."""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import os
+import random
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from types import TracebackType
+from typing import Any, Self, TypeVar
+
+import httpx2
+import pydantic
+
+from attachguard_client.download import (
+    DEFAULT_CHUNK_SIZE,
+    Destination,
+    Download,
+    DownloadInfo,
+    PartFile,
+)
+from attachguard_client.errors import (
+    error_from_response,
+    error_from_transport,
+    unexpected_response,
+)
+from attachguard_client.models import (
+    AppliesTo,
+    Attachment,
+    CreateOutputFileResponse,
+    EvaluateResponse,
+    FieldsResponse,
+    HealthResponse,
+    JobAttachment,
+    JobAttachmentsResponse,
+    MaterializeResponse,
+    ReadinessResponse,
+    ResolveResponse,
+    Scope,
+    Stage,
+    VerifyResponse,
+)
+from attachguard_client.request import (
+    USER_AGENT,
+    Call,
+    GuardrailLike,
+    Json,
+    TicketLike,
+    Upload,
+    evaluate_read_timeout,
+    guardrail_json,
+    jsonable,
+    range_header,
+    segment,
+    subject_body,
+    upload_source,
+)
+from attachguard_client.retry import (
+    RetryPolicy,
+    retry_after_seconds,
+    retryable_error,
+    retryable_status,
+)
+
+DEFAULT_BASE_URL = "http://127.0.0.1:8000"
+DEFAULT_TIMEOUT_S = 65.0
+"""Read and write timeout: above the service's largest guardrail deadline (60 s)."""
+DEFAULT_CONNECT_TIMEOUT_S = 5.0
+# An error body is a small problem document; a misbehaving proxy's page is cut here.
+MAX_ERROR_BODY = 64 * 1024
+
+ModelT = TypeVar("ModelT", bound=pydantic.BaseModel)
+
+
+def build_headers(api_key: str | None, headers: Mapping[str, str] | None) -> dict[str, str]:
+    """Default headers: the user agent, the bearer key, then the caller's own."""
+    merged = {"User-Agent": USER_AGENT, "Accept": "application/json"}
+    if api_key:
+        merged["Authorization"] = f"Bearer {api_key}"
+    merged.update(headers or {})
+    return merged
+
+
+def parse_model(response: httpx2.Response, model: type[ModelT]) -> ModelT:
+    """The response body as `model`, or UnexpectedResponseError when it is not that."""
+    try:
+        return model.model_validate_json(response.content)
+    except pydantic.ValidationError as exc:
+        raise unexpected_response(
+            response, f"{model.__name__} expected ({exc.error_count()} errors)"
+        ) from exc
+
+
+class Client:
+    """A blocking attachguard client.
+
+    `api_key` is sent as a bearer token. `timeout` bounds each read and write, and
+    `connect_timeout` the connection. Idempotent calls (GET, PUT) are retried on 503s and
+    connection failures following `retry`; a POST is retried only when it provably never left
+    (the connection could not be made). `transport` replaces the network, for tests.
+    """
+
+    def __init__(
+        self,
+        base_url: str = DEFAULT_BASE_URL,
+        *,
+        api_key: str | None = None,
+        timeout: float = DEFAULT_TIMEOUT_S,
+        connect_timeout: float = DEFAULT_CONNECT_TIMEOUT_S,
+        retry: RetryPolicy | None = None,
+        headers: Mapping[str, str] | None = None,
+        transport: httpx2.BaseTransport | None = None,
+    ) -> None:
+        self.retry = retry or RetryPolicy()
+        self.timeout = timeout
+        self._random = random.Random()  # noqa: S311 - jitter, not cryptography
+        self._http = httpx2.Client(
+            base_url=base_url,
+            headers=build_headers(api_key, headers),
+            timeout=httpx2.Timeout(timeout, connect=connect_timeout),
+            transport=transport,
+            follow_redirects=False,
+        )
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Close the connection pool."""
+        self._http.close()
+
+    # --- sending ------------------------------------------------------------------------------
+
+    def _send(
+        self,
+        call: Call,
+        *,
+        files: Mapping[str, Any] | None = None,
+        data: Mapping[str, str] | None = None,
+        stream: bool = False,
+    ) -> httpx2.Response:
+        attempts = self.retry.max_attempts if call.retry else 1
+        timeout: Any = (
+            httpx2.USE_CLIENT_DEFAULT
+            if call.read_timeout is None
+            else httpx2.Timeout(call.read_timeout, connect=self._http.timeout.connect)
+        )
+        for attempt in range(1, attempts + 1):
+            request = self._http.build_request(
+                call.method,
+                call.path,
+                json=call.json if files is None else None,
+                headers=dict(call.headers),
+                files=files,
+                data=data,
+                timeout=timeout,
+            )
+            try:
+                response = self._http.send(request, stream=stream)
+            except httpx2.TransportError as exc:
+                if attempt < attempts and retryable_error(call.method, exc):
+                    time.sleep(self.retry.delay(attempt, jitter=self._random.random()))
+                    continue
+                raise error_from_transport(exc) from exc
+            if response.is_success or response.status_code == 304:
+                return response
+            body = self._error_body(response, stream=stream)
+            if attempt < attempts and retryable_status(call.method, response.status_code):
+                retry_after = retry_after_seconds(response.headers.get("retry-after"))
+                time.sleep(
+                    self.retry.delay(attempt, jitter=self._random.random(), retry_after=retry_after)
+                )
+                continue
+            raise error_from_response(response, body)
+        raise AssertionError("unreachable: the last attempt returns or raises")
+
+    @staticmethod
+    def _error_body(response: httpx2.Response, *, stream: bool) -> bytes:
+        if not stream:
+            return response.content[:MAX_ERROR_BODY]
+        body = bytearray()
+        try:
+            for chunk in response.iter_bytes():
+                body.extend(chunk)
+                if len(body) >= MAX_ERROR_BODY:
+                    break
+        except httpx2.TransportError:
+            pass  # the status says enough; a broken error body must not hide it
+        finally:
+            response.close()
+        return bytes(body[:MAX_ERROR_BODY])
+
+    def _json(self, call: Call, model: type[ModelT]) -> ModelT:
+        return parse_model(self._send(call), model)
+
+    # --- operations ---------------------------------------------------------------------------
+
+    def healthz(self) -> HealthResponse:
+        """Liveness: `status` is `ok` when the process answers."""
+        return self._json(Call("healthz", "GET", "/healthz"), HealthResponse)
+
+    def readyz(self) -> ReadinessResponse:
+        """Readiness; a not-ready service raises ServiceUnavailableError (never retried here)."""
+        call = Call("readyz", "GET", "/readyz", retry=False)
+        return self._json(call, ReadinessResponse)
+
+    def metrics(self) -> str:
+        """The Prometheus text exposition."""
+        call = Call("metrics", "GET", "/metrics", headers={"Accept": "text/plain"})
+        return self._send(call).text
+
+    def upload_attachment(
+        self,
+        file: Upload,
+        *,
+        filename: str | None = None,
+        content_type: str | None = None,
+        job_key: str | None = None,
+    ) -> Attachment:
+        """Upload a file, streamed from a path or a binary file object (from its start).
+
+        The name defaults to the path's or the file object's; the service takes the MIME type
+        from `content_type`, else from the name's extension. `job_key` links it at once.
+        """
+        name, stream, owned = upload_source(file, filename)
+        try:
+            part = (name, stream) if content_type is None else (name, stream, content_type)
+            response = self._send(
+                Call("upload_attachment", "POST", "/v1/attachments"),
+                files={"file": part},
+                data={"job_key": job_key} if job_key is not None else None,
+            )
+        finally:
+            if owned:
+                stream.close()
+        return parse_model(response, Attachment)
+
+    def describe_attachment(self, attachment_id: str) -> Attachment:
+        """The ticket plus size, sha256 and creation time; NotFoundError when unknown."""
+        path = f"/v1/attachments/{segment(attachment_id)}"
+        return self._json(Call("describe_attachment", "GET", path), Attachment)
+
+    @contextlib.contextmanager
+    def stream_attachment(
+        self,
+        attachment_id: str,
+        *,
+        byte_range: tuple[int, int | None] | None = None,
+        if_none_match: str | None = None,
+    ) -> Iterator[Download]:
+        """Open an attachment's body; iterate `download.iter_bytes()` inside the block."""
+        headers = range_header(byte_range)
+        if if_none_match is not None:
+            headers["If-None-Match"] = if_none_match
+        headers["Accept"] = "*/*"
+        path = f"/v1/attachments/{segment(attachment_id)}/content"
+        response = self._send(
+            Call("download_attachment", "GET", path, headers=headers), stream=True
+        )
+        try:
+            yield Download(response)
+        finally:
+            response.close()
+
+    def download_attachment(
+        self,
+        attachment_id: str,
+        destination: Destination,
+        *,
+        byte_range: tuple[int, int | None] | None = None,
+        chunk_size: int = DEFAULT_CHUNK_SIZE,
+    ) -> DownloadInfo:
+        """Write an attachment (or one byte range of it) to a path or a binary file object.
+
+        A path is written through a temporary file and renamed when complete.
+        """
+        with self.stream_attachment(attachment_id, byte_range=byte_range) as download:
+            return _write(download, destination, chunk_size)
+
+    def link_attachment(self, job_key: str, attachment_id: str) -> None:
+        """Link an attachment to a job (idempotent)."""
+        path = f"/v1/jobs/{segment(job_key)}/attachments/{segment(attachment_id)}"
+        self._send(Call("link_attachment", "PUT", path))
+
+    def list_job_attachments(self, job_key: str) -> list[JobAttachment]:
+        """The tickets linked to a job, in link order."""
+        path = f"/v1/jobs/{segment(job_key)}/attachments"
+        return self._json(
+            Call("list_job_attachments", "GET", path), JobAttachmentsResponse
+        ).attachments
+
+    def resolve_attachments(
+        self,
+        *,
+        scope: Scope | str,
+        stage: Stage | str,
+        tool_name: str | None = None,
+        tool_call_id: str | None = None,
+        messages: Sequence[object] = (),
+        output: object = None,
+        registry: Sequence[TicketLike] = (),
+        applies_to: AppliesTo | str = AppliesTo.BOTH,
+    ) -> ResolveResponse:
+        """What a guardrail at this scope and stage would be sent (R1), without a judge.
+
+        At tool scope `tool_call_id` names the call to judge (a runtime running several calls
+        at once knows which one it asks about); without it the service selects by R1.9.
+        """
+        body = subject_body(
+            scope=scope,
+            stage=stage,
+            tool_name=tool_name,
+            tool_call_id=tool_call_id,
+            messages=messages,
+            output=output,
+            registry=registry,
+            applies_to=str(applies_to),
+        )
+        call = Call("resolve_attachments", "POST", "/v1/attachments/resolve", json=body)
+        return self._json(call, ResolveResponse)
+
+    def evaluate_guardrails(
+        self,
+        *,
+        scope: Scope | str,
+        stage: Stage | str,
+        guardrails: Sequence[GuardrailLike],
+        tool_name: str | None = None,
+        tool_call_id: str | None = None,
+        messages: Sequence[object] = (),
+        output: object = None,
+        registry: Sequence[TicketLike] = (),
+        job_key: str | None = None,
+        deadline_ms: int | None = None,
+    ) -> EvaluateResponse:
+        """Evaluate guardrails (R2). A block is an answer, not an exception: check `decision`.
+
+        Any exception from this method means the service could not decide: deny. At tool scope
+        `tool_call_id` names the call to judge, as in `resolve_attachments`.
+        """
+        body = subject_body(
+            scope=scope,
+            stage=stage,
+            tool_name=tool_name,
+            tool_call_id=tool_call_id,
+            messages=messages,
+            output=output,
+            registry=registry,
+        )
+        body["guardrails"] = [guardrail_json(g) for g in guardrails]
+        if job_key is not None:
+            body["job_key"] = job_key
+        if deadline_ms is not None:
+            body["deadline_ms"] = deadline_ms
+        call = Call(
+            "evaluate_guardrails",
+            "POST",
+            "/v1/guardrails/evaluate",
+            json=body,
+            read_timeout=evaluate_read_timeout(self.timeout, deadline_ms),
+        )
+        return self._json(call, EvaluateResponse)
+
+    def materialize_tool_result(
+        self,
+        *,
+        workspace_id: str,
+        tool_name: str,
+        result: object,
+        job_key: str | None = None,
+        link_to_job: bool = False,
+    ) -> MaterializeResponse:
+        """Download the files a tool result's tickets name into the workspace; set `FilePath`."""
+        body: dict[str, Json] = {
+            "workspace_id": workspace_id,
+            "tool_name": tool_name,
+            "result": jsonable(result),
+            "link_to_job": link_to_job,
+        }
+        if job_key is not None:
+            body["job_key"] = job_key
+        call = Call("materialize_tool_result", "POST", "/v1/tool-results/materialize", json=body)
+        return self._json(call, MaterializeResponse)
+
+    @contextlib.contextmanager
+    def stream_workspace_file(self, workspace_id: str, name: str) -> Iterator[Download]:
+        """Open a workspace file's body; iterate `download.iter_bytes()` inside the block."""
+        path = f"/v1/workspaces/{segment(workspace_id)}/files/{segment(name)}"
+        call = Call("read_workspace_file", "GET", path, headers={"Accept": "*/*"})
+        response = self._send(call, stream=True)
+        try:
+            yield Download(response)
+        finally:
+            response.close()
+
+    def read_workspace_file(
+        self,
+        workspace_id: str,
+        name: str,
+        destination: Destination,
+        *,
+        chunk_size: int = DEFAULT_CHUNK_SIZE,
+    ) -> DownloadInfo:
+        """Write a workspace file (`name` as in `FilePath`, without the `/`) to a destination."""
+        with self.stream_workspace_file(workspace_id, name.lstrip("/")) as download:
+            return _write(download, destination, chunk_size)
+
+    def create_output_file(
+        self,
+        job_key: str,
+        *,
+        file_name: str | None,
+        content: str | None = None,
+        content_base64: str | None = None,
+        workspace_path: str | None = None,
+        workspace_id: str | None = None,
+    ) -> JobAttachment:
+        """Publish a file the agent authored as an attachment linked to the job (R4.1).
+
+        The model's mistakes are ValidationError with a `detail` to hand back to it verbatim.
+        """
+        body = {
+            key: value
+            for key, value in {
+                "file_name": file_name,
+                "content": content,
+                "content_base64": content_base64,
+                "workspace_path": workspace_path,
+                "workspace_id": workspace_id,
+            }.items()
+            if value is not None
+        }
+        path = f"/v1/jobs/{segment(job_key)}/output-files"
+        call = Call("create_output_file", "POST", path, json=body)
+        return self._json(call, CreateOutputFileResponse).file
+
+    def describe_output_fields(
+        self, output_schema: Mapping[str, Any], *, workspace: bool = False
+    ) -> FieldsResponse:
+        """An output schema's file fields, the prompt and the output-file tool (R4.4, R4.5)."""
+        body = {"output_schema": jsonable(output_schema), "workspace": workspace}
+        call = Call("describe_output_fields", "POST", "/v1/output-files/fields", json=body)
+        return self._json(call, FieldsResponse)
+
+    def verify_output_files(
+        self,
+        job_key: str,
+        *,
+        output_schema: Mapping[str, Any],
+        output: object,
+        attempt: int = 0,
+        max_retries: int = 2,
+        link_existing: bool = False,
+    ) -> VerifyResponse:
+        """Check an agent's output files before the run ends: passed, retry or fail (R4.6-7)."""
+        body = {
+            "output_schema": jsonable(output_schema),
+            "output": jsonable(output),
+            "attempt": attempt,
+            "max_retries": max_retries,
+            "link_existing": link_existing,
+        }
+        path = f"/v1/jobs/{segment(job_key)}/output-files/verify"
+        call = Call("verify_output_files", "POST", path, json=body)
+        return self._json(call, VerifyResponse)
+
+
+def _write(download: Download, destination: Destination, chunk_size: int) -> DownloadInfo:
+    size = 0
+    if not isinstance(destination, str | os.PathLike):
+        for chunk in download.iter_bytes(chunk_size):
+            destination.write(chunk)
+            size += len(chunk)
+        return dataclasses.replace(download.info, size=size)
+    part = PartFile(destination)
+    try:
+        for chunk in download.iter_bytes(chunk_size):
+            part.file.write(chunk)
+            size += len(chunk)
+    except BaseException:
+        part.discard()
+        raise
+    if download.info.not_modified:
+        part.discard()
+    else:
+        part.commit()
+    return dataclasses.replace(download.info, size=size)

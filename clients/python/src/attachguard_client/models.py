@@ -1,0 +1,329 @@
+"""Typed wire models of the attachguard v1 contract: tickets, guardrails, and every response."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from enum import StrEnum
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Response(BaseModel):
+    # A newer server may add fields: keep them (model_extra) instead of failing the call.
+    model_config = ConfigDict(extra="allow", populate_by_name=True)
+
+
+class _Request(BaseModel):
+    # The server rejects unknown fields in these objects; so does the client, earlier.
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+# --- tickets ---------------------------------------------------------------------------------
+
+
+class JobAttachment(BaseModel):
+    """A ticket: how agents, tools and models pass a file around (PascalCase on the wire).
+
+    Use it as the type of a file field in an agent's output schema: its JSON Schema definition
+    is named `JobAttachment`, which the service recognises as a file field (R4.4), and its three
+    required fields make it valid in strict structured-output schemas.
+    """
+
+    model_config = ConfigDict(populate_by_name=True, title="JobAttachment")
+
+    id: str = Field(alias="ID", description="The attachment id (a UUID).")
+    full_name: str = Field(alias="FullName", description="The file name.")
+    mime_type: str = Field(alias="MimeType", description="The media type.")
+
+    def to_wire(self) -> dict[str, Any]:
+        """The ticket as the service and models spell it (`ID`, `FullName`, `MimeType`, …)."""
+        return self.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+
+class Ticket(JobAttachment):
+    """A ticket with its optional keys: opaque `Metadata`, and `FilePath` once materialised."""
+
+    model_config = ConfigDict(populate_by_name=True, title="Ticket")
+
+    metadata: dict[str, str] | None = Field(default=None, alias="Metadata")
+    file_path: str | None = Field(
+        default=None, alias="FilePath", description="Set by materialisation: /<ID>_<name>."
+    )
+
+
+class Attachment(JobAttachment):
+    """A ticket plus what the store knows of the file."""
+
+    model_config = ConfigDict(extra="allow", populate_by_name=True, title="Attachment")
+
+    size: int
+    sha256: str
+    created_at: datetime
+
+
+class JobAttachmentsResponse(_Response):
+    attachments: list[JobAttachment]
+
+
+class CreateOutputFileResponse(_Response):
+    file: JobAttachment
+
+
+# --- operations ------------------------------------------------------------------------------
+
+
+class HealthResponse(_Response):
+    status: str
+
+
+class ReadinessResponse(_Response):
+    status: str
+    store: str
+    judges: list[str]
+
+
+# --- guardrails ------------------------------------------------------------------------------
+
+
+class Scope(StrEnum):
+    AGENT = "agent"
+    LLM = "llm"
+    TOOL = "tool"
+
+
+class Stage(StrEnum):
+    PRE = "pre"
+    POST = "post"
+
+
+class AppliesTo(StrEnum):
+    PROMPTS = "prompts"
+    FILES = "files"
+    BOTH = "both"
+
+
+class Decision(StrEnum):
+    ALLOW = "allow"
+    BLOCK = "block"
+    ESCALATE = "escalate"
+
+
+class Outcome(StrEnum):
+    PASSED = "passed"
+    FLAGGED = "flagged"
+    ERROR = "error"
+    SKIPPED = "skipped"
+
+
+class Selector(_Request):
+    scopes: list[Scope] = Field(default_factory=list)
+    match_names: list[str] = Field(default_factory=list)
+
+
+class BlockAction(_Request):
+    type: Literal["block"] = "block"
+    reason: str = ""
+
+
+class LogAction(_Request):
+    type: Literal["log"] = "log"
+    message: str = ""
+    severity: Literal["info", "warning", "error"] = "warning"
+
+
+class EscalateAction(_Request):
+    type: Literal["escalate"] = "escalate"
+    recipient: str
+    app: str | None = None
+
+
+Action = Annotated[BlockAction | LogAction | EscalateAction, Field(discriminator="type")]
+
+
+class Guardrail(_Request):
+    """One guardrail definition, as the runtime defines it (api.md, Guardrails)."""
+
+    id: str
+    name: str
+    validator: str
+    criteria: str = ""
+    parameters: list[Any] = Field(default_factory=list)
+    applies_to: AppliesTo = AppliesTo.BOTH
+    selector: Selector = Field(default_factory=Selector)
+    action: Action
+    judge: str = "default"
+    on_error: Literal["block", "allow"] = "block"
+
+
+class Reference(_Response):
+    id: str
+    file_name: str
+    mime_type: str
+
+
+class Scan(_Response):
+    visited: int
+    max_depth: int
+    truncated: Literal["depth", "nodes"] | None
+
+
+class ResolveResponse(_Response):
+    located: bool
+    input: str
+    attachments: list[Reference]
+    tool_call_id: str | None
+    scan: Scan
+    notes: list[str] = Field(default_factory=list)
+
+
+class JudgeInfo(_Response):
+    name: str
+    kind: str
+    latency_ms: float
+
+
+class UnreadFile(_Response):
+    file_name: str
+    reason: str
+
+
+class GuardrailResult(_Response):
+    guardrail_id: str
+    guardrail_name: str
+    outcome: Outcome
+    action: Literal["block", "log", "escalate"] | None
+    reason: str | None
+    error: str | None = None
+    attachments: list[Reference]
+    flagged_files: list[str]
+    attachments_dropped: bool
+    unread_files: list[UnreadFile] = Field(default_factory=list)
+    judge: JudgeInfo | None
+
+
+class Escalation(_Response):
+    guardrail_id: str
+    guardrail_name: str
+    recipient: str
+    app: str | None
+    scope: Scope
+    stage: Stage
+    tool_name: str | None
+    tool_call_id: str | None
+    job_key: str | None
+    input: str
+    reason: str | None
+    flagged_files: list[str]
+    attachments: list[Reference]
+
+
+class EvaluateResponse(_Response):
+    decision: Decision
+    message: str | None
+    located: bool
+    input: str
+    tool_call_id: str | None
+    attachments: list[Reference]
+    scan: Scan
+    results: list[GuardrailResult]
+    escalation: Escalation | None
+    notes: list[str] = Field(default_factory=list)
+
+    @property
+    def allowed(self) -> bool:
+        """Whether the caller may go on: only an `allow` decision lets it."""
+        return self.decision is Decision.ALLOW
+
+
+# --- materialisation -------------------------------------------------------------------------
+
+
+class FileStatus(StrEnum):
+    DOWNLOADED = "downloaded"
+    PRESENT = "present"
+    FAILED = "failed"
+    SKIPPED = "skipped"
+
+
+class MaterializedFile(_Response):
+    id: str
+    path: str | None
+    status: FileStatus
+    size: int | None
+    error: str | None
+    file_name: str | None = None
+    mime_type: str | None = None
+
+
+class MaterializeResponse(_Response):
+    changed: bool
+    result: Any
+    files: list[MaterializedFile]
+    notes: list[str] = Field(default_factory=list)
+
+
+# --- output files ----------------------------------------------------------------------------
+
+
+class FileField(_Response):
+    name: str
+    path: list[str]
+    required: bool
+    description: str | None
+    many: bool
+
+
+class ToolSpec(_Response):
+    name: str
+    description: str
+    input_schema: dict[str, Any]
+
+
+class FieldsResponse(_Response):
+    fields: list[FileField]
+    prompt: str
+    tool: ToolSpec
+
+
+class Gate(StrEnum):
+    PASSED = "passed"
+    RETRY = "retry"
+    FAIL = "fail"
+
+
+class VerificationProblem(_Response):
+    field: str
+    path: list[str] = Field(default_factory=list)
+    kind: Literal["missing", "malformed", "unlinked"]
+    attachment_id: str | None
+
+
+class VerifyResponse(_Response):
+    status: Gate
+    problems: list[VerificationProblem]
+    message: str
+    attempt: int
+    retries_left: int
+
+
+# --- errors ----------------------------------------------------------------------------------
+
+
+class ProblemDetail(_Response):
+    loc: list[str | int]
+    msg: str
+    type: str
+
+
+class Problem(_Response):
+    """An RFC 9457 problem document."""
+
+    type: str = "about:blank"
+    title: str = ""
+    status: int
+    detail: str = ""
+    code: str
+    request_id: str | None = None
+    errors: list[ProblemDetail] | None = None
+    errors_omitted: int | None = None

@@ -1,0 +1,230 @@
+"""`AttachguardAgents` in real OpenAI Agents SDK runs (a scripted Model) against the live server."""
+
+from __future__ import annotations
+
+import io
+import json
+import uuid
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+from agents import Agent, Runner, function_tool, set_tracing_disabled
+from agents.testing import ModelCall, ModelStep, ScriptedModel, assistant_message, function_call
+from pydantic import BaseModel, Field
+
+from attachguard_client import (
+    AsyncClient,
+    Client,
+    GuardrailBlockedError,
+    JobAttachment,
+    OutputFilesRejectedError,
+)
+from attachguard_client.integrations.openai_agents import AttachguardAgents
+from tests.conftest import API_KEY, CLEAN, INJECTION, UNSAFE_FILES, LiveServer
+
+pytestmark = pytest.mark.anyio
+
+
+class Report(BaseModel):
+    """The agent's final answer: a summary and the report file."""
+
+    summary: str
+    report: JobAttachment | None = Field(description="The report, as a markdown file")
+
+
+@pytest.fixture(autouse=True)
+def _no_tracing() -> None:
+    set_tracing_disabled(True)
+
+
+@pytest.fixture
+async def aclient(live_server: LiveServer) -> AsyncIterator[AsyncClient]:
+    async with AsyncClient(live_server.base_url, api_key=API_KEY) as client:
+        yield client
+
+
+def _last_tool_output(call: ModelCall) -> Any:
+    outputs = [
+        item
+        for item in call.input
+        if isinstance(item, dict) and item.get("type") == "function_call_output"
+    ]
+    return json.loads(str(outputs[-1]["output"]))
+
+
+def _tools(client: Client, live_server: LiveServer, workspace_id: str, brief: bytes) -> list[Any]:
+    @function_tool
+    def fetch_brief(topic: str) -> str:
+        """Fetch the brief for a topic, as a file."""
+        ticket = client.upload_attachment(io.BytesIO(brief), filename=f"{topic}_brief.txt")
+        return json.dumps({"file": ticket.to_wire()})
+
+    @function_tool
+    def read_file(file_path: str) -> str:
+        """Read a file of the workspace by its FilePath."""
+        return (live_server.workspace(workspace_id) / file_path.lstrip("/")).read_text()
+
+    return [fetch_brief, read_file]
+
+
+def _workspace() -> str:
+    return f"ws-{uuid.uuid4().hex[:10]}"
+
+
+async def test_a_returned_injection_stops_the_run_at_tool_post(
+    aclient: AsyncClient, client: Client, live_server: LiveServer
+) -> None:
+    workspace_id = _workspace()
+    model = ScriptedModel([[function_call("fetch_brief", {"topic": "cats"}, call_id="c1")]])
+    agent = Agent(
+        name="joker", model=model, tools=_tools(client, live_server, workspace_id, INJECTION)
+    )
+    guard = AttachguardAgents(
+        aclient, guardrails=[UNSAFE_FILES], workspace_id=workspace_id, on_block="raise"
+    )
+    with pytest.raises(GuardrailBlockedError) as caught:
+        await guard.run(agent, "Write a joke about the brief")
+    assert "cats_brief.txt" in caught.value.message
+    assert caught.value.stage == "post"
+
+
+async def test_a_rejected_result_reaches_the_model_with_the_block_message(
+    aclient: AsyncClient, client: Client, live_server: LiveServer
+) -> None:
+    model = ScriptedModel(
+        [
+            [function_call("fetch_brief", {"topic": "cats"}, call_id="c1")],
+            [assistant_message("I cannot use that brief.")],
+        ]
+    )
+    agent = Agent(name="joker", model=model, tools=_tools(client, live_server, "ws", INJECTION))
+    guard = AttachguardAgents(aclient, guardrails=[UNSAFE_FILES])
+    result = await guard.run(agent, "Write a joke about the brief")
+    assert result.final_output == "I cannot use that brief."
+    last_call = model.calls[-1]
+    [output] = [
+        i
+        for i in last_call.input
+        if isinstance(i, dict) and i.get("type") == "function_call_output"
+    ]
+    assert "Blocked by guardrail [Unsafe files]" in str(output["output"])
+    assert "cats_brief.txt" in str(output["output"])
+
+
+async def test_a_clean_run_materialises_and_a_second_tool_reads_the_bytes(
+    aclient: AsyncClient, client: Client, live_server: LiveServer
+) -> None:
+    workspace_id = _workspace()
+
+    def read_it(call: ModelCall) -> list[Any]:
+        path = _last_tool_output(call)["file"]["FilePath"]
+        return [function_call("read_file", {"file_path": path}, call_id="c2")]
+
+    model = ScriptedModel(
+        [
+            [function_call("fetch_brief", {"topic": "gardening"}, call_id="c1")],
+            ModelStep.respond(read_it),
+            [assistant_message("Roses like sun.")],
+        ]
+    )
+    agent = Agent(
+        name="gardener", model=model, tools=_tools(client, live_server, workspace_id, CLEAN)
+    )
+    guard = AttachguardAgents(aclient, guardrails=[UNSAFE_FILES], workspace_id=workspace_id)
+    result = await guard.run(agent, "Tell me about the brief")
+    assert result.final_output == "Roses like sun."
+    read = [
+        i
+        for i in model.calls[-1].input
+        if isinstance(i, dict) and i.get("type") == "function_call_output"
+    ]
+    assert read[-1]["output"] == CLEAN.decode()
+    assert len(guard.registry) == 1
+    # Tool input and output guardrails ran around both calls.
+    assert len(result.tool_input_guardrail_results) == 2
+    assert len(result.tool_output_guardrail_results) == 2
+
+
+async def test_an_agent_that_forgets_its_output_file_is_told_to_retry_then_fails(
+    aclient: AsyncClient,
+) -> None:
+    forgetful = json.dumps({"summary": "done", "report": None})
+    model = ScriptedModel([[assistant_message(forgetful)], [assistant_message(forgetful)]])
+    agent = Agent(name="reporter", instructions="Write reports.", model=model, output_type=Report)
+    guard = AttachguardAgents(
+        aclient, job_key=f"job-{uuid.uuid4().hex[:10]}", output_schema=Report, max_output_retries=1
+    )
+    with pytest.raises(OutputFilesRejectedError) as caught:
+        await guard.run(agent, "Write the report")
+    assert caught.value.response.status == "fail"
+    assert len(model.calls) == 2
+    first, second = model.calls
+    assert "create_output_file" in [t.name for t in first.tools]
+    assert first.system_instructions is not None
+    assert first.system_instructions.startswith("Write reports.")
+    assert "create_output_file" in first.system_instructions
+    correction = second.input[-1]
+    assert isinstance(correction, dict)
+    assert correction["role"] == "user"
+    assert "report" in str(correction["content"])
+
+
+async def test_an_agent_that_creates_its_output_file_passes(
+    aclient: AsyncClient, client: Client
+) -> None:
+    job = f"job-{uuid.uuid4().hex[:10]}"
+
+    def report_with_the_file(call: ModelCall) -> list[Any]:
+        ticket = _last_tool_output(call)
+        return [assistant_message(json.dumps({"summary": "done", "report": ticket}))]
+
+    model = ScriptedModel(
+        [
+            [
+                function_call(
+                    "create_output_file",
+                    {"file_name": "report.md", "content": "# Done"},
+                    call_id="c1",
+                )
+            ],
+            ModelStep.respond(report_with_the_file),
+        ]
+    )
+    agent = Agent(name="reporter", model=model, output_type=Report)
+    guard = AttachguardAgents(aclient, job_key=job, output_schema=Report)
+    result = await guard.run(agent, "Write the report")
+    report = result.final_output
+    assert isinstance(report, Report)
+    assert report.report is not None
+    assert report.report.full_name == "report.md"
+    assert [t.id for t in client.list_job_attachments(job)] == [report.report.id]
+
+
+async def test_guardrails_work_with_runner_run_directly(
+    aclient: AsyncClient, client: Client, live_server: LiveServer
+) -> None:
+    # Without `guard.run`: attach the SDK guardrails yourself and use Runner as usual.
+    guard = AttachguardAgents(aclient, guardrails=[UNSAFE_FILES])
+    brief = await aclient.upload_attachment(io.BytesIO(INJECTION), filename="unsafe.txt")
+    guard.registry.add(brief)
+    ran: list[str] = []
+
+    @function_tool(tool_input_guardrails=[guard.tool_input_guardrail])
+    def read_file(file: JobAttachment) -> str:
+        """Read a file."""
+        ran.append(file.id)
+        return "never"
+
+    model = ScriptedModel(
+        [
+            [function_call("read_file", {"file": brief.to_wire()}, call_id="c1")],
+            [assistant_message("blocked")],
+        ]
+    )
+    result = await Runner.run(Agent(name="reader", model=model, tools=[read_file]), "read it")
+    assert ran == []
+    assert result.final_output == "blocked"
+    verdict = result.tool_input_guardrail_results[0].output.output_info
+    assert not verdict.allowed
+    assert "unsafe.txt" in verdict.message
