@@ -15,23 +15,32 @@ from fastapi_offline import FastAPIOffline
 from pydantic import BaseModel
 
 from app import __version__
-from app.api import attachments, guardrails, health, output_files, workspaces
+from app.api import attachments, decisions, guardrails, health, output_files, workspaces
 from app.api.deps import SECURITY_SCHEMES, AppState
-from app.api.middleware import BodyLimitMiddleware, DirectRoutes, RequestContextMiddleware
+from app.api.middleware import (
+    BodyLimitMiddleware,
+    DirectRoutes,
+    RequestContextMiddleware,
+    TracingMiddleware,
+)
 from app.api.problem import Problem, install_error_handlers
 from app.judges import build_judges
 from app.judges.worker_pool import WorkerPool
 from app.observability import Metrics, configure_logging
 from app.services import Services
 from app.services.attachments import AttachmentService
+from app.services.decisions import DecisionLog
 from app.services.guardrails import GuardrailLimits, GuardrailService
 from app.services.health import HealthService
 from app.services.materialize import MaterializeLimits, MaterializeService
 from app.services.output_files import OutputFileService
+from app.services.verdict_cache import VerdictCache
 from app.settings import MIB, Settings, load_settings
 from app.store import build_store
 from app.store.protocol import AttachmentStore
+from app.store.traced import TracedStore
 from app.store.workspace import Workspaces
+from app.tracing import tracing_enabled
 
 logger = logging.getLogger("attachguard")
 
@@ -46,7 +55,7 @@ Errors are RFC 9457 problem documents with a stable `code`. A verdict is data: a
 decision is a 200; any non-2xx means the service could not decide, and callers must deny.
 """
 
-ROUTERS = (guardrails, attachments, workspaces, output_files, health)
+ROUTERS = (guardrails, attachments, workspaces, output_files, decisions, health)
 # Called around every tool call of every agent: served without the framework's routing layers.
 HOT_OPERATIONS = frozenset({"resolve_attachments", "evaluate_guardrails"})
 # How long start-up waits for the sweep of a crash's leftovers before serving regardless.
@@ -64,6 +73,12 @@ def build_services(
     """Every service, each given the few limits it needs."""
     judges = build_judges(settings, store, transport, pool)
     workspaces = Workspaces(settings.workspace_root, min_free_bytes=settings.min_free_mb * MIB)
+    caches = {
+        name: VerdictCache(name, config)
+        for name, config in settings.judges.items()
+        if config.cache_ttl_s > 0
+    }
+    decisions = DecisionLog(store, metrics.decision_records_failed)
     return Services(
         attachments=AttachmentService(store, max_upload_bytes=settings.max_upload_bytes),
         guardrails=GuardrailService(
@@ -79,7 +94,11 @@ def build_services(
                 max_json_depth=settings.max_json_depth,
                 max_json_values=settings.max_json_values,
             ),
+            store=store,
+            caches=caches,
+            decisions=decisions,
         ),
+        decisions=decisions,
         materialize=MaterializeService(
             store,
             workspaces,
@@ -116,10 +135,13 @@ def create_app(
     """
 
     @asynccontextmanager
-    async def lifespan(_: FastAPI) -> AsyncIterator[AppState]:
+    async def lifespan(owner: FastAPI) -> AsyncIterator[AppState]:
         current = settings if settings is not None else load_settings()
         configure_logging(current.log_level)
+        owner.state.tracing = tracing_enabled()
         active_store = store if store is not None else build_store(current)
+        if owner.state.tracing:
+            active_store = TracedStore(active_store, current.store.value)
         pool = WorkerPool(
             workers=current.cpu_workers,
             timeout_s=current.cpu_task_timeout_s,
@@ -168,6 +190,7 @@ def create_app(
     app.add_middleware(DirectRoutes, routes=hot)
     app.add_middleware(BodyLimitMiddleware, upload_paths=frozenset({"/v1/attachments"}))
     app.add_middleware(RequestContextMiddleware)
+    app.add_middleware(TracingMiddleware)
     install_error_handlers(app)
     _document(app)
     return app

@@ -13,6 +13,8 @@ import orjson
 from prometheus_client import CollectorRegistry, Counter, Histogram, generate_latest
 from prometheus_client.multiprocess import MultiProcessCollector
 
+from app.tracing import current_trace_id
+
 # uvicorn adds an ANSI-coloured copy of its message: noise in a JSON line.
 _RESERVED = frozenset(logging.makeLogRecord({}).__dict__) | {"message", "asctime", "color_message"}
 
@@ -39,6 +41,9 @@ class JsonFormatter(logging.Formatter):
         request_id = request_id_var.get()
         if request_id is not None:
             entry["request_id"] = request_id
+        trace_id = current_trace_id()
+        if trace_id is not None:
+            entry["trace_id"] = trace_id
         entry.update({k: v for k, v in record.__dict__.items() if k not in _RESERVED})
         if record.exc_info:
             entry["exc"] = self.formatException(record.exc_info)
@@ -141,6 +146,30 @@ class Metrics:
             "attachguard_decisions",
             "Guardrail evaluation decisions.",
             ["decision"],
+            registry=self.registry,
+        )
+        self.judge_errors = Counter(
+            "attachguard_judge_errors",
+            "Guardrails whose judge could not decide, by judge and cause (timeout, connect, "
+            "http_4xx, http_5xx, invalid_verdict, deadline, subject_not_found, ...).",
+            ["judge", "cause"],
+            registry=self.registry,
+        )
+        self.bypasses = Counter(
+            "attachguard_guardrail_bypass",
+            "Guardrails whose judge errored and whose on_error let the call through.",
+            ["judge", "cause"],
+            registry=self.registry,
+        )
+        self.verdict_cache = Counter(
+            "attachguard_verdict_cache",
+            "Verdict cache lookups by judge and result (hit, miss).",
+            ["judge", "result"],
+            registry=self.registry,
+        )
+        self.decision_records_failed = Counter(
+            "attachguard_decision_records_failed",
+            "Decision records the store did not take (the decision was still answered).",
             registry=self.registry,
         )
         self.materialized = Counter(

@@ -30,6 +30,10 @@ class StoreKind(StrEnum):
 class _JudgeConfig(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
+    # The verdict cache: 0 (the default) keeps it off; see services/verdict_cache.py.
+    cache_ttl_s: float = Field(default=0, ge=0)
+    cache_max_bytes: int = Field(default=16 * MIB, ge=4096)
+
 
 OnUnreadable = Literal["note", "error"]
 

@@ -70,10 +70,19 @@ def start(env: dict[str, str], tmp: Path) -> tuple[subprocess.Popen[bytes], str]
 def run(runs: int = 300) -> dict[str, Any]:
     figures: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp, serve(FakeServer()) as fake:
-        fake.handler = lambda body: Reply(body={"result": "passed"}, delay_s=0.1)
+        delays = {"slow": 0.1, "cached": 0.05}
+        fake.handler = lambda body: Reply(
+            body={"result": "passed"}, delay_s=delays["cached" if "cached" in str(body) else "slow"]
+        )
         judges = {
             "default": {"kind": "heuristic"},
             "slow": {"kind": "validate_api", "url": f"{fake.base_url}/validate"},
+            # The same 50 ms judge with its verdict cache on.
+            "cached": {
+                "kind": "validate_api",
+                "url": f"{fake.base_url}/validate",
+                "cache_ttl_s": 300,
+            },
         }
         process, url = start({"ATTACHGUARD_JUDGES": json.dumps(judges)}, Path(tmp))
         try:
@@ -99,6 +108,18 @@ def run(runs: int = 300) -> dict[str, Any]:
                 figures["five_slow_judges_ms"] = median_ms(
                     lambda: client.post("/v1/guardrails/evaluate", json=five), 20
                 )
+                # The verdict cache: each cold question is new (its text differs), each warm
+                # one repeats the question asked just before.
+                cold: list[float] = []
+                warm: list[float] = []
+                for i in range(20):
+                    question = tool_pre({"q": f"cached-{i}"}, [], [guardrail(judge="cached")])
+                    for samples in (cold, warm):
+                        started = time.perf_counter()
+                        client.post("/v1/guardrails/evaluate", json=question).raise_for_status()
+                        samples.append((time.perf_counter() - started) * 1000)
+                figures["cache_cold_ms"] = statistics.median(cold)
+                figures["cache_warm_ms"] = statistics.median(warm)
         finally:
             process.terminate()
             process.wait(timeout=10)
@@ -106,6 +127,7 @@ def run(runs: int = 300) -> dict[str, Any]:
     figures["resolve_x_healthz"] = figures["resolve_ms"] / base
     figures["evaluate_x_healthz"] = figures["evaluate_ms"] / base
     figures["five_x_one_slow_judge"] = figures["five_slow_judges_ms"] / figures["one_slow_judge_ms"]
+    figures["cache_warm_x_cold"] = figures["cache_warm_ms"] / figures["cache_cold_ms"]
     return figures
 
 
@@ -125,6 +147,12 @@ def main() -> None:
             f["five_slow_judges_ms"],
             f["five_x_one_slow_judge"],
             "  (vs 1 guardrail; sequential would be 5x)",
+        ),
+        (
+            "verdict cache, 50 ms judge: warm",
+            f["cache_warm_ms"],
+            f["cache_warm_x_cold"],
+            f"  (vs cold {f['cache_cold_ms']:.2f} ms, the same question the first time)",
         ),
     ]
     for label, ms, ratio, note in rows:

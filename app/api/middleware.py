@@ -217,3 +217,23 @@ class DirectRoutes:
         except AttachguardError as exc:
             response = error_response(request, exc)
         await response(scope, receive, send)
+
+
+class TracingMiddleware:
+    """OpenTelemetry server spans (`opentelemetry-instrumentation-asgi`) when the lifespan
+    turned tracing on (`app.state.tracing`); a plain pass-through otherwise, so the default
+    costs nothing on the hot path."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        from opentelemetry.instrumentation.asgi import OpenTelemetryMiddleware
+
+        self.app = app
+        self._traced = OpenTelemetryMiddleware(app)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        owner = scope.get("app")
+        enabled = owner is not None and getattr(owner.state, "tracing", False)
+        if enabled and scope["type"] == "http":
+            await self._traced(scope, receive, send)
+        else:
+            await self.app(scope, receive, send)

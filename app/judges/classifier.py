@@ -147,6 +147,7 @@ class ClassifierJudge:
                 max_bytes=self._config.max_file_bytes,
                 max_chars=self._config.max_file_chars,
                 pool=self._pool,
+                shared=request.files,
             )
             if read.text is None:
                 unread.append(UnreadFile(reference, read.note))

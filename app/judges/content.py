@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+
+import anyio
 
 from app.domain.references import Reference
 from app.errors import AttachmentNotFound
@@ -72,6 +75,53 @@ class FileText:
     note: str = ""
 
 
+class FileTexts:
+    """The texts of the files one evaluation has read, shared by all its guardrails.
+
+    Guardrails run concurrently: the first to ask for a file reads it, the others wait for
+    that read instead of starting their own. A read that was cancelled (its guardrail lost the
+    race to an earlier block) is left to the next caller.
+    """
+
+    def __init__(self) -> None:
+        self._entries: dict[tuple[str, int, int], _Entry] = {}
+        self.reads = 0
+
+    async def get(
+        self, key: tuple[str, int, int], load: Callable[[], Awaitable[FileText]]
+    ) -> FileText:
+        while True:
+            entry = self._entries.get(key)
+            if entry is None:
+                entry = self._entries[key] = _Entry()
+                self.reads += 1
+                try:
+                    entry.result = await load()
+                    return entry.result
+                except Exception as exc:
+                    entry.error = exc
+                    raise
+                except BaseException:
+                    del self._entries[key]  # cancelled: whoever waits reads it itself
+                    raise
+                finally:
+                    entry.done.set()
+            await entry.done.wait()
+            if entry.result is not None:
+                return entry.result
+            if entry.error is not None:
+                raise entry.error
+
+
+class _Entry:
+    __slots__ = ("done", "error", "result")
+
+    def __init__(self) -> None:
+        self.done = anyio.Event()
+        self.result: FileText | None = None
+        self.error: Exception | None = None
+
+
 async def read_file_text(
     store: AttachmentStore,
     tenant: str,
@@ -80,19 +130,46 @@ async def read_file_text(
     max_bytes: int,
     max_chars: int,
     pool: WorkerPool,
+    shared: FileTexts | None = None,
 ) -> FileText:
-    """The text of one forwarded file, bounded; raises `JudgeError` when extraction fails."""
+    """The text of one forwarded file, bounded; raises `JudgeError` when extraction runs out
+    of time or memory. A file no parser can read comes back unread, with the reason. With
+    `shared`, a file read once in an evaluation is not read again."""
+
+    async def load() -> FileText:
+        return await _read_file_text(
+            store, tenant, reference, max_bytes=max_bytes, max_chars=max_chars, pool=pool
+        )
+
+    if shared is None:
+        return await load()
+    return await shared.get((reference.id, max_bytes, max_chars), load)
+
+
+async def _read_file_text(
+    store: AttachmentStore,
+    tenant: str,
+    reference: Reference,
+    *,
+    max_bytes: int,
+    max_chars: int,
+    pool: WorkerPool,
+) -> FileText:
     read = await read_file_bytes(store, tenant, reference, max_bytes=max_bytes)
     if read.data is None:
         return FileText(reference, None, note=read.note)
     extracted: Extracted | None
-    if read.inline:
-        extracted = extract_text(read.data, reference.mime_type, max_chars)
-    else:
-        try:
+    try:
+        if read.inline:
+            extracted = extract_text(read.data, reference.mime_type, max_chars)
+        else:
             extracted = await pool.run(extract_text, read.data, reference.mime_type, max_chars)
-        except WorkError as exc:
+    except WorkError as exc:
+        if exc.cause != "failed":
             raise judge_error(exc) from None
+        return FileText(reference, None, note="could not be parsed")
+    except Exception as exc:
+        return FileText(reference, None, note=f"could not be parsed ({type(exc).__name__})")
     if extracted is None:
         return FileText(reference, None, note="not a readable type")
     return FileText(reference, extracted.text, truncated=read.truncated or extracted.truncated)

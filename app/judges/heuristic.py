@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.domain.filename import display_name
 from app.domain.references import Reference
-from app.judges.content import judge_error, read_file_bytes
+from app.judges.content import judge_error, read_file_text
 from app.judges.detection import Category, Finding, categories_for, describe, detect
 from app.judges.extraction import extract_text
 from app.judges.protocol import JudgeRequest, UnreadFile, Verdict, unread_verdict
@@ -21,7 +21,8 @@ INLINE_CHARS = 16 * 1024
 def scan_document(
     data: bytes, mime_type: str, categories: frozenset[Category], max_chars: int
 ) -> list[Finding] | None:
-    """Extract a file's text and run the rules on it (in a worker); None when unreadable."""
+    """Extract a file's text and run the rules on it; None when unreadable (the benchmark's
+    entry point: the judge itself reads through `read_file_text`, shared per evaluation)."""
     extracted = extract_text(data, mime_type, max_chars)
     return None if extracted is None else detect(extracted.text, categories)
 
@@ -55,21 +56,18 @@ class HeuristicJudge:
         self, request: JudgeRequest, reference: Reference, categories: frozenset[Category]
     ) -> tuple[list[Finding], UnreadFile | None]:
         limit = self._config.max_file_bytes
-        read = await read_file_bytes(self._store, request.tenant, reference, max_bytes=limit)
-        if read.data is None:
+        read = await read_file_text(
+            self._store,
+            request.tenant,
+            reference,
+            max_bytes=limit,
+            max_chars=limit,
+            pool=self._pool,
+            shared=request.files,
+        )
+        if read.text is None:
             return [], UnreadFile(reference, read.note)
-        found: list[Finding] | None
-        if read.inline:
-            found = scan_document(read.data, reference.mime_type, categories, limit)
-        else:
-            try:
-                found = await self._pool.run(
-                    scan_document, read.data, reference.mime_type, categories, limit
-                )
-            except WorkError as exc:
-                raise judge_error(exc) from None
-        if found is None:
-            return [], UnreadFile(reference, "not a readable type")
+        found = await self._detect(read.text, categories)
         if read.truncated and not found:
             return [], UnreadFile(reference, f"only the first {limit} bytes were read")
         return found, None

@@ -9,6 +9,7 @@ import httpx2
 import orjson
 
 from app.judges.protocol import AttachmentsRejected, JudgeError
+from app.tracing import inject_headers
 
 # Stable causes of a judge `error` (metric labels and log fields; R2.2, R2.4).
 TIMEOUT = "timeout"
@@ -59,8 +60,10 @@ async def post_json(
     error named by its cause.
     """
     try:
+        # The W3C trace context of the current span travels with the call (when tracing is on).
+        headers = inject_headers({"Content-Type": "application/json"})
         async with client.stream(
-            "POST", url, content=orjson.dumps(body), headers={"Content-Type": "application/json"}
+            "POST", url, content=orjson.dumps(body), headers=headers
         ) as response:
             status = response.status_code
             if status == 400 and files_sent:

@@ -106,6 +106,7 @@ class OpenAIJudge:
                     max_bytes=self._config.max_file_bytes,
                     max_chars=limit,
                     pool=self._pool,
+                    shared=request.files,
                 )
                 if read.text is None:
                     entry["content"] = None

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from app.domain.guardrail import Guardrail
 from app.domain.references import Reference
 from app.domain.resolution import Scope, Stage
+
+if TYPE_CHECKING:
+    from app.judges.content import FileTexts
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,6 +24,8 @@ class JudgeRequest:
     tool_name: str | None
     input: str
     references: list[Reference]
+    # The evaluation's shared file reads (see `content.FileTexts`); None reads afresh.
+    files: FileTexts | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.services.attachments import AttachmentService
+from app.services.decisions import DecisionLog
 from app.services.guardrails import GuardrailService
 from app.services.health import HealthService
 from app.services.materialize import MaterializeService
@@ -20,3 +21,4 @@ class Services:
     materialize: MaterializeService
     output_files: OutputFileService
     health: HealthService
+    decisions: DecisionLog

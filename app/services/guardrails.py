@@ -29,6 +29,7 @@ from app.domain.json_walk import exceeds
 from app.domain.references import Reference, Registry
 from app.domain.resolution import Resolution, Scope, Stage, Subject, resolve
 from app.errors import LimitExceeded, UnknownJudge
+from app.judges.content import FileTexts
 from app.judges.protocol import (
     AttachmentsRejected,
     Judge,
@@ -39,6 +40,10 @@ from app.judges.protocol import (
     Verdict,
 )
 from app.observability import Metrics
+from app.services.decisions import DecisionLog
+from app.services.verdict_cache import VerdictCache
+from app.store.protocol import AttachmentStore
+from app.tracing import tracer
 
 logger = logging.getLogger("attachguard.guardrails")
 
@@ -93,6 +98,22 @@ class GuardrailResult:
     attachments_dropped: bool = False
     judge: JudgeCall | None = None
     unread: list[UnreadFile] = field(default_factory=list)
+    cache: str | None = None  # "hit" or "miss" when the judge's verdict cache is on
+    flagged_ids: list[str] = field(default_factory=list)
+
+    def verdict_for_cache(self) -> Verdict:
+        """The judge's answer as it came, to be given again for the same question."""
+        return Verdict(
+            flagged=self.outcome is Outcome.FLAGGED,
+            reason=self.reason or "",
+            flagged_ids=list(self.flagged_ids),
+            unread=list(self.unread),
+        )
+
+    @property
+    def bypassed(self) -> bool:
+        """The judge could not decide and `on_error` let the call through anyway."""
+        return self.outcome is Outcome.ERROR and self.action is None
 
     @property
     def unread_files(self) -> list[UnreadName]:
@@ -136,11 +157,34 @@ class Evaluation:
     escalation: Escalation | None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _Context:
     judges: dict[str, Judge]
     metrics: Metrics
     tenant: str
+    files: FileTexts
+    caches: dict[str, VerdictCache]
+    store: AttachmentStore | None
+    digests: dict[str, str] | None = None
+    digests_lock: anyio.Lock = field(default_factory=anyio.Lock)
+
+    async def file_digests(self, references: Sequence[Reference]) -> dict[str, str] | None:
+        """The sha256 of every referenced file, read once per evaluation; None when a file
+        cannot be described (no verdict is cached without knowing exactly what was judged)."""
+        async with self.digests_lock:
+            if self.digests is None:
+                if self.store is None:
+                    return None
+                found: dict[str, str] = {}
+                for reference in references:
+                    try:
+                        found[reference.id] = (
+                            await self.store.describe(self.tenant, reference.id)
+                        ).sha256
+                    except Exception:
+                        return None
+                self.digests = found
+            return self.digests
 
 
 async def _ask(judge: Judge, request: JudgeRequest) -> tuple[Verdict, bool]:
@@ -167,6 +211,7 @@ async def _run_guardrail(
         tool_name=subject.tool_name,
         input=resolution.input,
         references=sent,
+        files=context.files,
     )
     result = GuardrailResult(
         guardrail_id=guardrail.id,
@@ -180,8 +225,93 @@ async def _run_guardrail(
         result.reason = "the guardrail's subject could not be located in the request (see notes)"
         result.action = action_taken(guardrail, result.outcome)
         context.metrics.judge_calls.labels(judge.name, SUBJECT_NOT_FOUND).inc()
+        _report_error(guardrail, result, judge.name, context.metrics)
         return result
+    cache = context.caches.get(judge.name)
+    key: str | None = None
+    if cache is not None:
+        digests = await context.file_digests(resolution.references)
+        if digests is not None and all(r.id in digests for r in sent):
+            key = cache.key(
+                tenant=context.tenant,
+                guardrail=guardrail,
+                scope=subject.scope,
+                stage=subject.stage,
+                tool_name=subject.tool_name,
+                text=resolution.input,
+                files=[(r.id, r.file_name, r.mime_type, digests[r.id]) for r in sent],
+            )
+            cached = cache.get(key)
+            context.metrics.verdict_cache.labels(
+                judge.name, "miss" if cached is None else "hit"
+            ).inc()
+            result.cache = "miss" if cached is None else "hit"
+            if cached is not None:
+                _settle(result, guardrail, sent, cached, dropped=False)
+                result.judge = JudgeCall(judge.name, judge.kind, 0.0)
+                context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
+                return result
     started = time.perf_counter()
+    with tracer.start_as_current_span(
+        "judge.call",
+        attributes={"attachguard.judge": judge.name, "attachguard.judge_kind": judge.kind},
+    ) as span:
+        await _call_judge(judge, request, guardrail, result, sent)
+        span.set_attribute("attachguard.outcome", result.outcome.value)
+        if result.error:
+            span.set_attribute("attachguard.error", result.error)
+    if key is not None and cache is not None and result.outcome is not Outcome.ERROR:
+        cache.put(key, result.verdict_for_cache(), attachments_dropped=result.attachments_dropped)
+    elapsed = time.perf_counter() - started
+    result.action = action_taken(guardrail, result.outcome)
+    result.judge = JudgeCall(judge.name, judge.kind, round(elapsed * 1000, 2))
+    context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
+    context.metrics.judge_latency.labels(judge.name).observe(elapsed)
+    if result.outcome is Outcome.ERROR:
+        _report_error(guardrail, result, judge.name, context.metrics)
+    return result
+
+
+def _settle(
+    result: GuardrailResult,
+    guardrail: Guardrail,
+    sent: list[Reference],
+    verdict: Verdict,
+    *,
+    dropped: bool,
+) -> None:
+    result.outcome = Outcome.FLAGGED if verdict.flagged else Outcome.PASSED
+    result.reason = verdict.reason
+    result.unread = verdict.unread
+    result.attachments_dropped = dropped
+    result.flagged_ids = list(verdict.flagged_ids)
+    if verdict.flagged and not dropped:
+        result.flagged = flagged_references(sent, verdict.flagged_ids)
+    result.action = action_taken(guardrail, result.outcome)
+
+
+def _report_error(
+    guardrail: Guardrail, result: GuardrailResult, judge: str, metrics: Metrics
+) -> None:
+    """A judge that could not decide is counted and logged by cause; letting the call through
+    anyway (`on_error: allow`) is a bypass, counted and logged at warning."""
+    cause = result.error or "internal"
+    metrics.judge_errors.labels(judge, cause).inc()
+    fields = {"guardrail_id": guardrail.id, "judge": judge, "cause": cause}
+    if result.bypassed:
+        metrics.bypasses.labels(judge, cause).inc()
+        logger.warning("guardrail bypassed: its judge failed and on_error allows", extra=fields)
+    else:
+        logger.info("judge could not decide", extra=fields)
+
+
+async def _call_judge(
+    judge: Judge,
+    request: JudgeRequest,
+    guardrail: Guardrail,
+    result: GuardrailResult,
+    sent: list[Reference],
+) -> None:
     try:
         verdict, dropped = await _ask(judge, request)
     except UnreadableFiles as exc:
@@ -197,18 +327,47 @@ async def _run_guardrail(
         result.error = "internal"
         result.reason = "the judge could not decide (internal)"
     else:
-        result.outcome = Outcome.FLAGGED if verdict.flagged else Outcome.PASSED
-        result.reason = verdict.reason
-        result.unread = verdict.unread
-        result.attachments_dropped = dropped
-        if verdict.flagged and not dropped:
-            result.flagged = flagged_references(sent, verdict.flagged_ids)
-    elapsed = time.perf_counter() - started
-    result.action = action_taken(guardrail, result.outcome)
-    result.judge = JudgeCall(judge.name, judge.kind, round(elapsed * 1000, 2))
-    context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
-    context.metrics.judge_latency.labels(judge.name).observe(elapsed)
-    return result
+        _settle(result, guardrail, sent, verdict, dropped=dropped)
+
+
+async def _traced_guardrail(
+    guardrail: Guardrail, subject: Subject, resolution: Resolution, context: _Context
+) -> GuardrailResult:
+    """One guardrail in its own span: ids, judge, outcome and file counts, never content."""
+    with tracer.start_as_current_span(
+        "guardrail",
+        attributes={
+            "attachguard.guardrail_id": guardrail.id,
+            "attachguard.judge": guardrail.judge,
+            "attachguard.files": len(resolution.for_guardrail(guardrail.applies_to)),
+        },
+    ) as span:
+        result = await _run_guardrail(guardrail, subject, resolution, context)
+        span.set_attribute("attachguard.outcome", result.outcome.value)
+        if result.action is not None:
+            span.set_attribute("attachguard.action", result.action.value)
+        return result
+
+
+def _record_of(guardrail: Guardrail, result: GuardrailResult) -> dict[str, object]:
+    """What a decision record keeps of one guardrail: ids, outcome, cause, timing."""
+    return {
+        "id": guardrail.id,
+        "name": guardrail.name,
+        "outcome": result.outcome.value,
+        "action": None if result.action is None else result.action.value,
+        "judge": result.judge.name if result.judge else guardrail.judge,
+        "judge_kind": result.judge.kind if result.judge else None,
+        "latency_ms": result.judge.latency_ms if result.judge else None,
+        "error": result.error,
+        "reason": result.reason,
+        "files_sent": [r.id for r in result.attachments],
+        "files_flagged": [r.id for r in result.flagged],
+        "unread_files": [u.reference.id for u in result.unread],
+        "attachments_dropped": result.attachments_dropped,
+        "bypassed": result.bypassed,
+        "cache": result.cache,
+    }
 
 
 def _skipped(guardrail: Guardrail, reason: str) -> GuardrailResult:
@@ -223,10 +382,22 @@ def _skipped(guardrail: Guardrail, reason: str) -> GuardrailResult:
 class GuardrailService:
     """Resolution (R1) and evaluation (R2) with the configured judges and limits."""
 
-    def __init__(self, judges: dict[str, Judge], metrics: Metrics, limits: GuardrailLimits) -> None:
+    def __init__(
+        self,
+        judges: dict[str, Judge],
+        metrics: Metrics,
+        limits: GuardrailLimits,
+        *,
+        store: AttachmentStore | None = None,
+        caches: dict[str, VerdictCache] | None = None,
+        decisions: DecisionLog | None = None,
+    ) -> None:
         self._judges = judges
         self._metrics = metrics
         self._limits = limits
+        self._store = store
+        self._caches = caches or {}
+        self._decisions = decisions
 
     def subject(
         self,
@@ -312,7 +483,9 @@ class GuardrailService:
         """
         self.check(guardrails)
         resolution = self.resolve(subject)
-        context = _Context(self._judges, self._metrics, tenant)
+        context = _Context(
+            self._judges, self._metrics, tenant, FileTexts(), self._caches, self._store
+        )
         results: list[GuardrailResult | None] = [None] * len(guardrails)
         for index, guardrail in enumerate(guardrails):
             reason = skip_reason(
@@ -333,12 +506,14 @@ class GuardrailService:
             if len(pending) == 1:
                 # One judge to ask (the common case): no task group to set up and tear down.
                 (only,) = pending
-                results[only] = await _run_guardrail(guardrails[only], subject, resolution, context)
+                results[only] = await _traced_guardrail(
+                    guardrails[only], subject, resolution, context
+                )
             else:
                 async with anyio.create_task_group() as group:
 
                     async def run(index: int) -> None:
-                        results[index] = await _run_guardrail(
+                        results[index] = await _traced_guardrail(
                             guardrails[index], subject, resolution, context
                         )
                         if settled() is not None:
@@ -364,12 +539,27 @@ class GuardrailService:
                         action=action_taken(guardrail, Outcome.ERROR),
                     )
                     context.metrics.judge_calls.labels(guardrail.judge, "deadline").inc()
+                    _report_error(guardrail, result, guardrail.judge, context.metrics)
                 results[index] = result
             final.append(result)
         decided = settled()
         evaluation = _decide(subject, guardrails, final, resolution, decided, job_key)
         _log(guardrails, final, evaluation, decided)
         context.metrics.decisions.labels(evaluation.decision.value).inc()
+        if self._decisions is not None:
+            record = self._decisions.record(
+                tenant=tenant,
+                job_key=job_key,
+                tool_call_id=resolution.tool_call_id,
+                scope=subject.scope.value,
+                stage=subject.stage.value,
+                tool_name=subject.tool_name,
+                judged=resolution.input,
+                decision=evaluation.decision.value,
+                message=evaluation.message,
+                guardrails=[_record_of(g, r) for g, r in zip(guardrails, final, strict=True)],
+            )
+            await self._decisions.append(tenant, record)
         return evaluation
 
 

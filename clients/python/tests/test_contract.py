@@ -81,6 +81,7 @@ def test_sync_and_async_methods_have_the_same_parameters(method_name: str) -> No
 RESPONSE_MODELS: dict[str, type[BaseModel]] = {
     "AttachmentResponse": models.Attachment,
     "CreateOutputFileResponse": models.CreateOutputFileResponse,
+    "DecisionsResponse": models.DecisionsResponse,
     "EscalationResponse": models.Escalation,
     "EvaluateResponse": models.EvaluateResponse,
     "FieldProblemResponse": models.VerificationProblem,

@@ -5,11 +5,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import json
 import os
 import random
 from collections.abc import AsyncIterator, Mapping, Sequence
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, Literal, Self
 
 import httpx2
 
@@ -34,6 +35,7 @@ from attachguard_client.models import (
     AppliesTo,
     Attachment,
     CreateOutputFileResponse,
+    DecisionsResponse,
     EvaluateResponse,
     FieldsResponse,
     HealthResponse,
@@ -130,6 +132,7 @@ class AsyncClient:
                 call.path,
                 json=call.json if files is None else None,
                 headers=dict(call.headers),
+                params=dict(call.params) or None,
                 files=files,
                 data=data,
                 timeout=timeout,
@@ -258,6 +261,28 @@ class AsyncClient:
         path = f"/v1/jobs/{segment(job_key)}/attachments"
         call = Call("list_job_attachments", "GET", path)
         return (await self._json(call, JobAttachmentsResponse)).attachments
+
+    async def list_decisions(
+        self, job_key: str, *, after: str | None = None, limit: int = 100
+    ) -> DecisionsResponse:
+        """One page of the job's guardrail decision records; pass `next` as `after`."""
+        path = f"/v1/jobs/{segment(job_key)}/decisions"
+        params = {"limit": str(limit), **({"after": after} if after else {})}
+        call = Call("list_decisions", "GET", path, params=params)
+        return await self._json(call, DecisionsResponse)
+
+    async def export_decisions(
+        self, job_key: str, *, format: Literal["jsonl"] = "jsonl"
+    ) -> list[dict[str, Any]]:
+        """Every decision record of the job, read from the JSON-lines export."""
+        call = Call(
+            "list_decisions",
+            "GET",
+            f"/v1/jobs/{segment(job_key)}/decisions",
+            params={"format": format},
+        )
+        text = (await self._send(call)).text
+        return [json.loads(line) for line in text.splitlines() if line]
 
     async def resolve_attachments(
         self,

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import json
 import os
 import random
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from types import TracebackType
-from typing import Any, Self, TypeVar
+from typing import Any, Literal, Self, TypeVar
 
 import httpx2
 import pydantic
@@ -30,6 +31,7 @@ from attachguard_client.models import (
     AppliesTo,
     Attachment,
     CreateOutputFileResponse,
+    DecisionsResponse,
     EvaluateResponse,
     FieldsResponse,
     HealthResponse,
@@ -161,6 +163,7 @@ class Client:
                 call.path,
                 json=call.json if files is None else None,
                 headers=dict(call.headers),
+                params=dict(call.params) or None,
                 files=files,
                 data=data,
                 timeout=timeout,
@@ -298,6 +301,26 @@ class Client:
         return self._json(
             Call("list_job_attachments", "GET", path), JobAttachmentsResponse
         ).attachments
+
+    def list_decisions(
+        self, job_key: str, *, after: str | None = None, limit: int = 100
+    ) -> DecisionsResponse:
+        """One page of the job's guardrail decision records; pass `next` as `after`."""
+        path = f"/v1/jobs/{segment(job_key)}/decisions"
+        params = {"limit": str(limit), **({"after": after} if after else {})}
+        return self._json(Call("list_decisions", "GET", path, params=params), DecisionsResponse)
+
+    def export_decisions(
+        self, job_key: str, *, format: Literal["jsonl"] = "jsonl"
+    ) -> list[dict[str, Any]]:
+        """Every decision record of the job, read from the JSON-lines export."""
+        call = Call(
+            "list_decisions",
+            "GET",
+            f"/v1/jobs/{segment(job_key)}/decisions",
+            params={"format": format},
+        )
+        return [json.loads(line) for line in self._send(call).text.splitlines() if line]
 
     def resolve_attachments(
         self,

@@ -13,6 +13,7 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "download_attachment": ("download_attachment", "stream_attachment"),
     "link_attachment": ("link_attachment",),
     "list_job_attachments": ("list_job_attachments",),
+    "list_decisions": ("list_decisions", "export_decisions"),
     "resolve_attachments": ("resolve_attachments",),
     "evaluate_guardrails": ("evaluate_guardrails",),
     "materialize_tool_result": ("materialize_tool_result",),

@@ -66,6 +66,13 @@ class JobAttachmentsResponse(_Response):
     attachments: list[JobAttachment]
 
 
+class DecisionsResponse(_Response):
+    """One page of a job's decision records (plain JSON objects, in decision order)."""
+
+    decisions: list[dict[str, Any]]
+    next: str | None
+
+
 class CreateOutputFileResponse(_Response):
     file: JobAttachment
 

@@ -38,6 +38,7 @@ class Call:
     path: str
     json: Json = None
     headers: Mapping[str, str] = field(default_factory=dict)
+    params: Mapping[str, str] = field(default_factory=dict)
     read_timeout: float | None = None
     retry: bool = True
 

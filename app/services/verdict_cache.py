@@ -1,0 +1,82 @@
+"""Verdicts a judge already gave, reused for the same question (per judge, off by default).
+
+The key is a sha256 over everything a verdict depends on: the tenant, the judge's name and
+configuration, the guardrail's validator, criteria, parameters and action type, the scope,
+stage and tool, the judged text, and each forwarded file's id, name, media type and sha256. Two
+questions that differ in any of these never share an answer. Only clean answers are kept: an
+error, a text-only retry (the judge refused the files) or a verdict that could not read every
+file is asked again next time.
+
+The cache is an in-process LRU with a time to live (`cache_ttl_s`), bounded in bytes
+(`cache_max_bytes`; each entry is charged at least `MIN_ENTRY_BYTES`, which also bounds the
+number of entries).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+
+import orjson
+from cachetools import TTLCache
+
+from app.domain.guardrail import Guardrail
+from app.domain.resolution import Scope, Stage
+from app.judges.protocol import Verdict
+from app.settings import JudgeConfig
+
+MIN_ENTRY_BYTES = 512
+
+
+def _charge(verdict: Verdict) -> int:
+    return MIN_ENTRY_BYTES + len(verdict.reason) + 48 * len(verdict.flagged_ids)
+
+
+class VerdictCache:
+    """One judge's cached verdicts."""
+
+    def __init__(self, judge_name: str, config: JudgeConfig) -> None:
+        self.judge_name = judge_name
+        # Secrets dump as asterisks: a changed key does not change what a verdict means.
+        self._fingerprint = hashlib.sha256(config.model_dump_json().encode()).hexdigest()
+        self._entries: TTLCache[str, Verdict] = TTLCache(
+            maxsize=config.cache_max_bytes, ttl=config.cache_ttl_s, getsizeof=_charge
+        )
+
+    def key(
+        self,
+        *,
+        tenant: str,
+        guardrail: Guardrail,
+        scope: Scope,
+        stage: Stage,
+        tool_name: str | None,
+        text: str,
+        files: Sequence[tuple[str, str, str, str]],
+    ) -> str:
+        """The question's digest; `files` are (id, name, media type, sha256) in order."""
+        question = {
+            "tenant": tenant,
+            "judge": [self.judge_name, self._fingerprint],
+            "validator": guardrail.validator,
+            "criteria": guardrail.criteria,
+            "parameters": guardrail.parameters,
+            "action": guardrail.action.type,
+            "scope": scope.value,
+            "stage": stage.value,
+            "tool": tool_name,
+            "text": text,
+            "files": [list(f) for f in files],
+        }
+        return hashlib.sha256(orjson.dumps(question, option=orjson.OPT_SORT_KEYS)).hexdigest()
+
+    def get(self, key: str) -> Verdict | None:
+        return self._entries.get(key)
+
+    def put(self, key: str, verdict: Verdict, *, attachments_dropped: bool) -> None:
+        """Keep a clean answer; errors never reach here, partial answers are not kept."""
+        if attachments_dropped or verdict.unread:
+            return
+        if _charge(verdict) > self._entries.maxsize:
+            return
+        self._entries[key] = verdict
