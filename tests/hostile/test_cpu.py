@@ -128,8 +128,13 @@ def while_healthy(base_url: str, work: Callable[[], httpx2.Response]) -> tuple[A
     return box["response"], box["elapsed"], worst
 
 
-def busy_descendants(pid: int, seconds: float = 1.5) -> float:
-    """CPU seconds the server's descendant processes burn over the next `seconds`."""
+def busy_descendants(pid: int, seconds: float = 2.0, settle: float = 1.0) -> float:
+    """Share of one core the server's descendant processes burn over `seconds`.
+
+    Measured after `settle` seconds, so the start-up of the worker that replaces a
+    killed one (imports, a fraction of a second) is not mistaken for a runaway
+    parse, which would hold a whole core (a share near 1.0).
+    """
 
     def cpu() -> float:
         total = 0.0
@@ -141,9 +146,10 @@ def busy_descendants(pid: int, seconds: float = 1.5) -> float:
             total += times.user + times.system
         return total
 
+    time.sleep(settle)
     before = cpu()
     time.sleep(seconds)
-    return cpu() - before
+    return (cpu() - before) / seconds
 
 
 def test_a_pdf_that_burns_cpu_costs_its_request_an_error_and_nothing_else(
