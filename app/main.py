@@ -58,6 +58,8 @@ decision is a 200; any non-2xx means the service could not decide, and callers m
 ROUTERS = (guardrails, attachments, workspaces, output_files, decisions, health)
 # Called around every tool call of every agent: served without the framework's routing layers.
 HOT_OPERATIONS = frozenset({"resolve_attachments", "evaluate_guardrails"})
+# How long shutdown waits for queued decision records to be stored.
+DRAIN_S = 10.0
 # How long start-up waits for the sweep of a crash's leftovers before serving regardless.
 SWEEP_WAIT_S = 5.0
 
@@ -151,6 +153,7 @@ def create_app(
         services = build_services(current, active_store, pool, metrics, transport=transport)
         try:
             async with anyio.create_task_group() as background:
+                background.start_soon(services.decisions.run)
                 await services.health.start_sweep(
                     background, older_than_s=current.sweep_age_s, wait_s=SWEEP_WAIT_S
                 )
@@ -164,6 +167,9 @@ def create_app(
                     },
                 )
                 yield AppState(settings=current, services=services, metrics=metrics)
+                services.decisions.close()
+                with anyio.move_on_after(DRAIN_S):
+                    await services.decisions.flush()
                 background.cancel_scope.cancel()
         finally:
             await services.guardrails.aclose()

@@ -4,6 +4,12 @@ A record says what was decided and why, never what was judged: ids, names, outco
 timings and the sha256 of the judged text, not the text or any file's content. Records of a
 job live in the stream `decisions/<job_key>` (evaluations without a job key in
 `decisions-unkeyed`), in append order, on disk and on S3 alike.
+
+Records are written behind the answer: an evaluation queues its record (bounded by
+`max_pending`) and one writer task stores them in order, so neither a disk sync nor an S3 PUT
+sits on a guardrail's latency. Listing first waits for the records this process has queued,
+so a client reads its own decisions; shutdown drains the queue. A record that finds the queue
+full, or that the store refuses, is counted and logged, and the decision still answers.
 """
 
 from __future__ import annotations
@@ -15,7 +21,9 @@ from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
 
+import anyio
 import orjson
+from opentelemetry import context as otel_context
 
 from app.domain.ticket import canonical_key, is_safe_key
 from app.errors import AttachguardError
@@ -55,12 +63,62 @@ class DecisionPage:
     limit: int
 
 
-class DecisionLog:
-    """Writes and lists decision records through the attachment store."""
+# A queued record: tenant, record, and the trace context of the request that made it.
+_Queued = tuple[str, dict[str, Any], otel_context.Context]
 
-    def __init__(self, store: AttachmentStore, metrics_failed: Any) -> None:
+
+class DecisionLog:
+    """Writes (behind the answer) and lists decision records through the attachment store."""
+
+    def __init__(
+        self, store: AttachmentStore, metrics_failed: Any, *, max_pending: int = 10_000
+    ) -> None:
         self._store = store
         self._failed = metrics_failed
+        self._send, self._receive = anyio.create_memory_object_stream[_Queued](max_pending)
+        self._pending = 0
+        self._idle = anyio.Event()
+        self._idle.set()
+        self._running = False
+
+    async def run(self) -> None:
+        """The writer: stores queued records in order until `close`; started by the lifespan."""
+        self._running = True
+        try:
+            async with self._receive:
+                async for tenant, record, context in self._receive:
+                    # The store's span joins the trace of the request that decided.
+                    token = otel_context.attach(context)
+                    try:
+                        await self.append(tenant, record)
+                    finally:
+                        otel_context.detach(token)
+                    self._pending -= 1
+                    if self._pending == 0:
+                        self._idle.set()
+        finally:
+            self._running = False
+
+    def submit(self, tenant: str, record: dict[str, Any]) -> None:
+        """Queue a record for the writer (stored at once when no writer runs)."""
+        try:
+            self._send.send_nowait((tenant, record, otel_context.get_current()))
+        except (anyio.WouldBlock, anyio.ClosedResourceError):
+            self._failed.inc()
+            logger.error("decision record dropped: the queue is full or closed")
+            return
+        if self._pending == 0:
+            self._idle = anyio.Event()
+        self._pending += 1
+
+    async def flush(self) -> None:
+        """Wait until every record queued so far is stored."""
+        if self._running:
+            await self._idle.wait()
+
+    def close(self) -> None:
+        """No more records; the writer stores what is queued, then ends."""
+        self._send.close()
 
     @staticmethod
     def record(
@@ -123,6 +181,7 @@ class DecisionLog:
         """One page of the job's records in order; `next` continues after the last one."""
         limit = max(1, min(limit, MAX_PAGE))
         stream = _stream(require_job_key(job_key))
+        await self.flush()  # read your own writes
         rows = await self._store.records(tenant, stream, after=after, limit=limit)
         decisions = [{"key": key, **orjson.loads(data)} for key, data in rows]
         return DecisionPage(decisions, rows[-1][0] if len(rows) == limit else None, limit)

@@ -219,7 +219,9 @@ class LocalStore:
                     raise disk_full() from None
                 raise
             try:
-                atomic_write(stream_dir / key, data, exclusive=True)
+                # No fsync per record: one per evaluation would cap the service at the disk's
+                # sync rate. A record survives a crash of the process, not of the machine.
+                atomic_write(stream_dir / key, data, exclusive=True, durable=False)
             except FileExistsError:  # pragma: no cover - a 64-bit random suffix collided
                 return False
             return True

@@ -108,11 +108,13 @@ def _discard(handle: IO[bytes], path: Path) -> None:
     path.unlink(missing_ok=True)
 
 
-def atomic_write(path: Path, data: bytes, *, exclusive: bool = False) -> None:
+def atomic_write(path: Path, data: bytes, *, exclusive: bool = False, durable: bool = True) -> None:
     """Write `data` to `path` whole or not at all (temp file, fsync, rename); blocking.
 
     `exclusive` never replaces an existing `path` (`FileExistsError` instead): the file is
-    published by a hard link, which fails where a rename would overwrite. A full disk raises
+    published by a hard link, which fails where a rename would overwrite. `durable=False`
+    skips the fsync: the file is still whole or absent after a process crash, but may be lost
+    if the machine itself goes down before the kernel writes it back. A full disk raises
     `InsufficientStorage` and leaves nothing.
     """
     try:
@@ -125,7 +127,8 @@ def atomic_write(path: Path, data: bytes, *, exclusive: bool = False) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         if exclusive:
             os.link(tmp, path)
             os.unlink(tmp)

@@ -253,6 +253,7 @@ def test_spans_carry_guardrail_attributes_and_the_trace_reaches_the_judge(
         "/v1/guardrails/evaluate", json=body(f"{MARKER}", guardrail("g9", judge="remote"))
     )
     assert answer.json()["decision"] == "block"
+    record = decisions(client)["decisions"][-1]  # waits for the record to be stored
     finished = {span.name: span for span in spans.get_finished_spans()}
     guard = finished["guardrail"]
     assert guard.attributes is not None
@@ -267,7 +268,20 @@ def test_spans_carry_guardrail_attributes_and_the_trace_reaches_the_judge(
     # W3C trace context on the judge call, in the same trace as the guardrail span.
     traceparent = fake.headers[-1]["traceparent"]
     assert traceparent.split("-")[1] == f"{guard.context.trace_id:032x}"
-    record = decisions(client)["decisions"][-1]
     assert record["trace_id"] == f"{guard.context.trace_id:032x}"
+    assert finished["store.append_record"].context.trace_id == guard.context.trace_id
     for span in spans.get_finished_spans():
         assert MARKER not in orjson.dumps(dict(span.attributes or {})).decode()
+
+
+def test_records_queued_at_shutdown_are_stored(tmp_path: Any) -> None:
+    from app.main import create_app
+    from tests.conftest import make_settings
+
+    settings = make_settings(tmp_path)
+    with TestClient(create_app(settings)) as client:
+        for n in range(20):
+            client.post("/v1/guardrails/evaluate", json=body(f"text {n}", guardrail("g")))
+    # The lifespan ended right after the last answer; a new app on the same store reads them.
+    with TestClient(create_app(settings)) as client:
+        assert len(decisions(client, limit=100)["decisions"]) == 20
