@@ -174,5 +174,9 @@ class ClassifierJudge:
             self._config.on_unreadable,
         )
 
+    def readiness(self) -> str | None:
+        """The model was loaded at start-up (a missing or broken model stops the start)."""
+        return None
+
     async def aclose(self) -> None:
         """Nothing to release: the session is freed with the judge."""

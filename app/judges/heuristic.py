@@ -96,5 +96,9 @@ class HeuristicJudge:
             "no known attack or secret pattern found", unread, self._config.on_unreadable
         )
 
+    def readiness(self) -> str | None:
+        """Built in: its configuration was checked at start-up and it has nothing remote."""
+        return None
+
     async def aclose(self) -> None:
         """Nothing to release: the worker pool belongs to the app."""

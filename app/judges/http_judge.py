@@ -17,6 +17,27 @@ CONNECT = "connect"
 INVALID_VERDICT = "invalid_verdict"
 
 
+# Statuses that say the endpoint refused the judge's credentials, not the question.
+_CREDENTIALS_REFUSED = frozenset({401, 403})
+
+
+class Credentials:
+    """Whether the endpoint accepted the judge's credentials on its last answer.
+
+    A wrong key is a configuration fault, not a passing hiccup: `/readyz` names the judge
+    until an answer shows the credentials work again (no restart needed).
+    """
+
+    def __init__(self) -> None:
+        self.refused: str | None = None
+
+    def saw(self, status: int, json_statuses: frozenset[int]) -> None:
+        if status in json_statuses:
+            self.refused = None
+        elif status in _CREDENTIALS_REFUSED:
+            self.refused = f"the endpoint refused the credentials (HTTP {status})"
+
+
 def make_client(
     *, timeout_s: float, transport: httpx2.AsyncBaseTransport | None, headers: dict[str, str]
 ) -> httpx2.AsyncClient:
@@ -51,13 +72,14 @@ async def post_json(
     files_sent: bool,
     max_bytes: int,
     json_statuses: frozenset[int] = frozenset({200}),
+    credentials: Credentials | None = None,
 ) -> Any:
     """POST `body` and return the parsed JSON answer, or raise `JudgeError` with a cause.
 
     A 400 on a request that carried files raises `AttachmentsRejected` (R2.8); statuses in
     `json_statuses` are read as answers, at most `max_bytes` of them (the read stops there:
     a judge cannot make the service buffer an unbounded answer); every other outcome is an
-    error named by its cause.
+    error named by its cause. `credentials` learns whether the key was accepted.
     """
     try:
         # The W3C trace context of the current span travels with the call (when tracing is on).
@@ -66,6 +88,8 @@ async def post_json(
             "POST", url, content=orjson.dumps(body), headers=headers
         ) as response:
             status = response.status_code
+            if credentials is not None:
+                credentials.saw(status, json_statuses)
             if status == 400 and files_sent:
                 raise AttachmentsRejected(f"HTTP {status}")
             if status not in json_statuses:

@@ -9,7 +9,7 @@ import orjson
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from app.judges.content import read_file_text
-from app.judges.http_judge import INVALID_VERDICT, make_client, post_json, strict_json
+from app.judges.http_judge import INVALID_VERDICT, Credentials, make_client, post_json, strict_json
 from app.judges.normalise import clean, hidden_tricks
 from app.judges.protocol import JudgeError, JudgeRequest, UnreadFile, Verdict, unread_verdict
 from app.judges.worker_pool import WorkerPool
@@ -79,6 +79,7 @@ class OpenAIJudge:
             if config.api_key
             else {}
         )
+        self._credentials = Credentials()
         self._client = make_client(timeout_s=config.timeout_s, transport=transport, headers=headers)
 
     async def document(self, request: JudgeRequest) -> tuple[dict[str, Any], list[UnreadFile]]:
@@ -159,6 +160,7 @@ class OpenAIJudge:
             body,
             files_sent=bool(request.references),
             max_bytes=self._config.max_answer_bytes,
+            credentials=self._credentials,
         )
         try:
             message = answer["choices"][0]["message"]
@@ -180,6 +182,10 @@ class OpenAIJudge:
                 unread=unread,
             )
         return unread_verdict(verdict.reason, unread, self._config.on_unreadable)
+
+    def readiness(self) -> str | None:
+        """Why the judge cannot work as configured (a refused key), or None."""
+        return self._credentials.refused
 
     async def aclose(self) -> None:
         """Close the client."""

@@ -88,6 +88,13 @@ class Judge(Protocol):
         """Decide on the request; raise `JudgeError` when no decision is possible."""
         ...
 
+    def readiness(self) -> str | None:
+        """Why the judge cannot work as configured right now (for `/readyz`), or None.
+
+        Cheap and local: it never calls the judge, so a probe costs no tokens.
+        """
+        ...
+
     async def aclose(self) -> None:
         """Release connections."""
         ...

@@ -7,7 +7,7 @@ from typing import Any
 import httpx2
 
 from app.domain.ticket import canonical_id
-from app.judges.http_judge import INVALID_VERDICT, make_client, post_json
+from app.judges.http_judge import INVALID_VERDICT, Credentials, make_client, post_json
 from app.judges.protocol import JudgeError, JudgeRequest, Verdict
 from app.settings import ValidateApiJudgeConfig
 
@@ -29,6 +29,7 @@ class ValidateApiJudge:
         headers = dict(config.headers)
         if config.token:
             headers["Authorization"] = f"Bearer {config.token.get_secret_value()}"
+        self._credentials = Credentials()
         self._client = make_client(timeout_s=config.timeout_s, transport=transport, headers=headers)
 
     @staticmethod
@@ -59,6 +60,7 @@ class ValidateApiJudge:
             self.body(request),
             files_sent=bool(request.references),
             max_bytes=self._max_bytes,
+            credentials=self._credentials,
             json_statuses=frozenset({200, 403}),
         )
         if not isinstance(answer, dict):
@@ -80,6 +82,10 @@ class ValidateApiJudge:
             raise JudgeError(INVALID_VERDICT, "unknown result")
         ids = [i for i in (canonical_id(x) for x in raw_ids or []) if i is not None]
         return Verdict(flagged=True, reason=reason, flagged_ids=ids)
+
+    def readiness(self) -> str | None:
+        """Why the judge cannot work as configured (a refused key), or None."""
+        return self._credentials.refused
 
     async def aclose(self) -> None:
         """Close the client."""

@@ -47,8 +47,19 @@ class HealthService:
             store = None
         except StoreUnavailable as exc:
             store = exc.detail
-        judges = None if "default" in self._judges else "no default judge is configured"
-        return Readiness(store=store, workspaces=await self._workspaces.check(), judges=judges)
+        return Readiness(
+            store=store, workspaces=await self._workspaces.check(), judges=self._judges_problem()
+        )
+
+    def _judges_problem(self) -> str | None:
+        if "default" not in self._judges:
+            return "no default judge is configured"
+        problems = [
+            f"judge {name!r}: {problem}"
+            for name, judge in sorted(self._judges.items())
+            if (problem := judge.readiness()) is not None
+        ]
+        return "; ".join(problems) or None
 
     async def sweep(self, *, older_than_s: float) -> int:
         """Remove what a crash left in the workspaces and the store; return how many items

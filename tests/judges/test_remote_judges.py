@@ -474,3 +474,37 @@ def test_an_injected_transport_replaces_the_network(tmp_path: Any) -> None:
     assert seen == ["http://judge.invalid/v1/chat/completions"]
     assert answer["decision"] == "block"
     assert answer["results"][0]["reason"] == "model says no"
+
+
+def test_a_refused_key_makes_the_service_not_ready_until_the_key_works(
+    kind: Kind, fake: FakeServer, remote: Callable[..., TestClient]
+) -> None:
+    client = remote()
+    brief = upload(client, "brief.txt", b"Topic: gardening")
+    assert client.get("/readyz").status_code == 200
+    fake.handler = lambda body: Reply(status=401, body={"error": "invalid api key"})
+    answer = evaluate(client, brief)
+    assert answer["results"][0]["error"] == "http_4xx"
+    ready = client.get("/readyz")
+    assert ready.status_code == 503
+    problem = ready.json()
+    assert problem["code"] == "not_ready"
+    assert problem["parts"] == {
+        "judges": "judge 'remote': the endpoint refused the credentials (HTTP 401)"
+    }
+    # The key works again (rotated at the provider): ready with no restart.
+    fake.handler = lambda body: passed_reply(kind)
+    assert evaluate(client, brief)["decision"] == "allow"
+    assert client.get("/readyz").status_code == 200
+
+
+def test_a_judge_that_is_merely_down_leaves_the_service_ready(
+    kind: Kind, fake: FakeServer, remote: Callable[..., TestClient]
+) -> None:
+    # A 5xx is a passing outage that `on_error` handles per guardrail; taking every replica
+    # out of the load balancer for it would turn one judge's outage into the service's.
+    client = remote()
+    brief = upload(client, "brief.txt", b"Topic: gardening")
+    fake.handler = lambda body: Reply(status=503, body={})
+    assert evaluate(client, brief)["results"][0]["error"] == "http_5xx"
+    assert client.get("/readyz").status_code == 200
