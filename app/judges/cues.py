@@ -732,6 +732,121 @@ CUES: tuple[Cue, ...] = (
         r"credentials file|secrets? file|private keys?)\b[^.!?\n]{0,40}?\b(?:public|gist|pastebin|"
         r"github|upload)\b|\brevoke (?:access|permissions|rights)\b|\binvite [\w.+-]+@[\w-]+"
         r"\.[a-z]{2,} to (?:every|all|each)\b"),
+    # Wider phrasings of the same moves (from the hand-worded development set).
+    Cue("conceal_wide", Family.CONCEALMENT, 0.6,
+        r"\bso (?:that )?(?:the user|the human|they|he|she|nobody|no one|the (?:account )?"
+        r"(?:owner|holder))\b[^.!?\n]{0,25}?\b(?:doesn'?t|does not|dont|won'?t|will not|can'?t|"
+        r"cannot|never)\b (?:see|notice|know|find|learn|read|spot|realise|realize|suspect)\b|"
+        r"\b(?:if|when|should) (?:asked|questioned|challenged|(?:anyone|someone|anybody|the user|"
+        r"the human|they) (?:asks?|notices?|wonders?|questions?|inquires?))\b[^.!?\n]{0,100}?\b"
+        r"(?:say|answer|tell|reply|respond|claim|explain|describe|blame|call it)\b"),
+    Cue("conceal_strong", Family.CONCEALMENT, 0.8,
+        r"\bso (?:that )?there (?:is|will be|'s) no (?:trace|record|sign|evidence)\b|\b(?:must|"
+        r"should|shall|is to|are to) be (?:excluded|omitted|kept out|left out) (?:from|of) (?:"
+        r"the |all |any |your )?(?:logs?|summar(?:y|ies)|reports?|confirmations?|history|audit "
+        r"trail|notifications?)\b|\b(?:made|make (?:it|this|them)) (?:to )?(?:look|appear|seem) "
+        r"(?:like|as if) (?:a|an|it|the)\b|\bnever (?:cite|credit|attribute|name|mention) (?:"
+        r"this|the) (?:page|document|source|site|e-?mail|note)\b|\b(?:refrain from|avoid|do not|"
+        r"don't|never) (?:flagging|flag|marking|mark|reporting|report|labell?ing|treating|treat) "
+        r"(?:this|it|the [a-z]+)(?: [a-z]+)? as (?:suspicious|spam|phishing|malicious|unsafe|"
+        r"dangerous|a threat|junk)\b|\b(?:do not|don't|never|without) (?:inform|tell|notify|"
+        r"alert|warn)(?:ing)? (?:the )?(?:account holder|end user|person you'?re helping|human)\b"
+        r"|\b(?:the )?(?:human|end user|account holder|person you'?re helping) (?:must|should|"
+        r"need|needs|does|do) not (?:know|find out|be told|notice|see|learn)\b|\b(?:clear|scrub|"
+        r"strip|purge) (?:your|the) (?:reasoning|answer|reply|summary|output)\b[^.!?\n]{0,30}?\b"
+        r"(?:of|from)\b|\b(?:looks?|reads?|appears?) exactly (?:like|as) (?:it|they) would have\b"
+        r"|\b(?:don't|do not|never) include (?:this|these|the following) (?:text|note|section|"
+        r"instructions?|message|paragraph|request)\b|\bdisclosing (?:it|this) to the (?:end )?"
+        r"user\b|\bremove (?:it|this|them) from the user'?s\b|\b(?:leave|keep) (?:it|this|that) "
+        r"out of your (?:report|summary|answer|reply)\b|\bwhen you describe what you did\b"),
+    Cue("exfil_wide", Family.EXFILTRATION, 0.8,
+        r"(?:https?:)?//[^\s)\]\"'>]{1,300}[?&][a-z_]{1,20}=(?:[\s)\]\"'>]|$)(?:[^!?\n]{0,120}?)"
+        r"\b(?:followed by|append(?:ed)?|filled in|fill in|with (?:the|their|all|every|each)|"
+        r"containing|plus|paste|put|add(?:ed)?|after the equals sign|where the query is)\b|\b(?:"
+        r"followed by|appended|append|paste|put|add|attach|with) (?:the |all |every |each |any )?"
+        r"(?:contents?|text|names?|title|full|entire|first paragraph|user'?s|login|access|"
+        r"verification|card|account)\b[^!?\n]{0,80}?(?:https?:)?//[^\s)\]\"'>]{1,300}[?&=/]"
+        r"(?:[\s)\]\"'>]|$)|\b(?:url|link|href|image|footer|footnote|badge|parameter|query)\b"
+        r"[^.!?\n]{0,60}?\b(?:contains?|containing|with|followed by|plus|\+|appended|carrying)"
+        r" (?:the |all |every |each )?(?:names? of (?:all|every)|contents? of|user'?s|full "
+        r"(?:chat|conversation|text|transcript|email)|login|credentials|access token)\b"),
+    Cue("denial_wide", Family.DENIAL, 0.7,
+        r"\b(?:ai|assistants?|agents?|models?|bots?|ai tools?|the assistant|the agent)\b "
+        r"(?:must|should|shall|are to|is to|are required to|is forbidden from|are forbidden from|"
+        r"shall not|must not)\b[^.!?\n]{0,20}?\b(?:refuse|decline|return|say|reply|respond|not "
+        r"(?:process|answer|help|summari[sz]e|perform|read)|processing|answering|helping|"
+        r"summari[sz]ing|performing)\b|\b(?:whatever|no matter what) the user asks\b[^.!?\n]"
+        r"{0,40}?\b(?:reply|say|answer|respond|refuse|do the opposite|tell)\b|\brespond to every"
+        r" (?:subsequent |following |further |later )?(?:message|question|request|query)\b|"
+        r"\b(?:repeat|loop) (?:this |it )?(?:indefinitely|forever|endlessly|infinitely)\b|\b(?:"
+        r"reply|say|answer|respond|keep telling (?:them|the user)) (?:that )?(?:you are|you're|"
+        r"it is|it's) (?:not able|unable|impossible|too complex|missing)\b|\bmark (?:this|the) "
+        r"task as (?:impossible|failed|done|complete)\b|\bstop all (?:tool use|work|processing|"
+        r"actions)\b|\b(?:do not|don't) call any (?:more )?tools\b"),
+    Cue("todo_wide", Family.ADDRESSED, 0.7,
+        r"\[ ?\] @?(?:agent|assistant|ai|bot)s? ?(?::|--|-|,)|(?:^|\s)@(?:agent|assistant|ai"
+        r"|bot)\b|\b(?:before|once|after|when) (?:you(?:'ve| have| are)? ?(?:finish|finished|done|"
+        r"complete|completed|close|closing|answered|answer|summari[sz]ed|reach)|closing)\b"
+        r"[^.!?\n]{0,60}?\b(?:also|one more thing|remember to|additional|as well|then|kindly|"
+        r"please)\b|\b(?:one more thing|additional (?:step|instruction|task)s?(?: required)?|"
+        r"follow-?up task|workflow amendment|add (?:this|the following) to your (?:to-?do|"
+        r"plan|list|agenda)|your (?:remaining|next|other) (?:tasks?|steps?|items?)|(?:next|"
+        r"another) item on your (?:agenda|list)|in addition to your (?:current |original )?"
+        r"(?:objective|task|request|job))\b|\b(?:to|of) the (?:ai|assistant|agent) ?(?::|--|-)"
+        r"|\bthings the (?:assistant|agent|ai) needs? to\b|\b(?:could|can|would|should|must|"
+        r"will) the (?:assistant|agent|ai|model) (?:also|please|quietly|kindly)\b|\bthe "
+        r"(?:agent|assistant|ai|model) (?:must|should|will|shall|needs? to) also\b"),
+    Cue("role_play_wide", Family.ROLE_PLAY, 0.8,
+        r"\bnever refuses\b|\b(?:with|has|have) no (?:rules|restrictions|"
+        r"filters|limits)\b|\bwithout (?:safety|content) (?:guidelines|filters|rules|training)\b"
+        r"|\b(?:ignores|disregards|forgets) (?:its|their|his|her|all) (?:previous |prior |"
+        r"original |own )?(?:rules|instructions|guidelines|training)\b|\b(?:your name is now|for"
+        r" the rest of this (?:chat|conversation|session),? you are|in this (?:simulation|game|"
+        r"story|scenario|hypothetical|pretend world),? you (?:are|play)|you(?:'re| are) now an? "
+        r"(?:[a-z-]+ ){0,3}(?:bot|ai|agent|assistant|terminal)|(?:enter|activate) (?:character|"
+        r"persona|role) mode|act (?:as|like) an? (?:[a-z-]+ ){0,3}(?:terminal|shell|console) "
+        r"with|you play the (?:scammer|attacker|hacker|villain|role)|(?:can|will) you be my|"
+        r"role-?play (?:as|time)|act out (?:that|the|this) hypothetical|simulate a version of "
+        r"yourself|(?:pretend|imagine) you(?:'re| are) (?:the user'?s|an? (?:unfiltered|"
+        r"uncensored|evil)|the (?:sender|developer|admin)))\b"),
+    Cue("scripted_wide", Family.SCRIPTED, 0.7,
+        r"\b(?:whatever|regardless of|no matter) (?:the question|what you'?ve been asked|what "
+        r"(?:you|they|the user) asks?)\b[^.!?\n]{0,40}?\b(?:say|reply|answer|respond|limited)\b|"
+        r"\b(?:reply|respond|answer)(?: only)? with (?:the word|nothing but|a single|only\b|"
+        r"just ?:)|\b(?:answer|reply|response|summary|output)\b[^.!?\n]{0,30}?\b(?:must be|"
+        r"is to be|should be) (?:exactly|limited to|only)\b|\blimit yourself to\b|\b(?:simply|"
+        r"just) read ?:|\breplace your (?:summary|answer|reply|response|output) with\b|\b(?:"
+        r"dictated|mandatory|required) (?:response|reply|answer|output|text)\b|\boutput "
+        r"template\b|\bsummary override\b|\bno other output\b|\bthe only (?:reply|answer|"
+        r"response)\b|\b(?:reproduce|repeat) (?:it|this) (?:faithfully|exactly|verbatim)\b|"
+        r"\brespond in one line ?:|\btell (?:the user|them) (?:this|the) [a-z]+ says\b"),
+    Cue("override_wide", Family.OVERRIDE, 0.9,
+        r"\b(?:outranks|overrules|supersedes|trumps|takes precedence over|higher (?:authority|"
+        r"priority) than)\b[^.!?\n]{0,60}?\b(?:your|the) (?:system prompt|instructions|context|"
+        r"developer|operator|rules|guidelines)\b|\b(?:what|anything|everything|whatever) (?:you"
+        r" were|your (?:developer|operator|creator|user)s?) (?:told|said|gave)(?: you)?\b[^.!?\n]"
+        r"{0,40}?\b(?:no longer|superseded|obsolete|irrelevant|doesn'?t matter|is void)\b|\b"
+        r"(?:your|its|the) (?:original|prior|previous|initial) (?:brief|configuration|setup|"
+        r"objective|mission)\b[^.!?\n]{0,30}?\b(?:obsolete|void|cancel(?:l)?ed|superseded)\b|\b"
+        + DISMISS + r" (?:its|your|the) (?:original|prior|previous|initial) (?:brief|"
+        r"configuration|setup|objective|mission)\b|\bwhatever you(?:'re| are) (?:doing|"
+        r"summari[sz]ing|working on)\b[^.!?\n]{0,30}?\b(?:drop|stop|abandon)\b|\b(?:constraints"
+        r"|guidance|instructions?) (?:previously )?(?:provided|given) to you (?:has|have) been "
+        r"superseded\b|\bprevious constraints no longer apply\b|\b(?:the )?system prompt you "
+        r"received was\b"),
+    Cue("role_play_shed", Family.ROLE_PLAY, 0.7,
+        r"\byou are no longer (?:an? |the |my |your )?(?:[a-z-]+ )?(?:assistant|ai|model|bot|"
+        r"helper|chatbot)(?:[.,;:!]|$)"),
+    Cue("prompt_leak_wide", Family.PROMPT_LEAK, 0.8,
+        r"\b(?:translate|write|put|paste|copy|include|reproduce|post|list|summari[sz]e)\b"
+        r"[^.!?\n]{0,40}?\b(?:your|the) (?:system prompt|configuration|confidential preamble|"
+        r"operator'?s instructions|preamble)\b|\b(?:instructions|preamble|prompt) (?:you were|"
+        r"you'?ve been|you have been) (?:given|initiali[sz]ed with|told|configured with)\b|\bwhat"
+        r" did (?:the|your) (?:developer|operator|creator) (?:tell|instruct|say)\b|\bmy "
+        r"instructions are ?:|\b(?:print|post|paste|share|output|reveal|dump)\b[^.!?\n]{0,40}?\b"
+        r"(?:previous|prior|all|any) (?:e-?mails|messages|conversations?|user messages)\b|\b(?:"
+        r"memories|user profile details|private notes)\b[^.!?\n]{0,40}?\b(?:stored|you have|you "
+        r"keep)\b"),
     # Support: never anchors.
     Cue("todo", Family.SUPPORT, 0.2,
         r"(?:^|\n|[-*\x{2022}>|] ) ?(?:- \[ \] )?@?(?:todo|to-do|fixme|action item|action "

@@ -80,6 +80,7 @@ _LOOKALIKES = str.maketrans(
 # Escape sequences left in text taken from JSON, calendars or code.
 _ESCAPES = rx(r"\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([nrt])|([\"'/\\]))")
 _SIMPLE_ESCAPES = {"n": "\n", "r": "\n", "t": " "}
+_ENTITIES = rx(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # 'ig' + 'nore', "ig" "nore": pieces to be joined.
 _JOINS = rx(r"""(?:["'`]\s*\+\s*["'`]|["']\s*\+\s*\n\s*["'])""")
 # A word spelled with spaces between its letters: "i g n o r e".
@@ -127,7 +128,9 @@ def clean(text: str) -> str:
     if "\\" in text:
         text = _ESCAPES.sub(_unescape, text)
     if "&" in text:
-        text = html.unescape(text)
+        # Only whole entities (`&amp;`, `&#105;`): `html.unescape` alone would also read the
+        # legacy forms without a semicolon, turning a URL's `&notes=` into `¬es=`.
+        text = _ENTITIES.sub(lambda m: html.unescape(m.group()), text)
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE).translate(_LOOKALIKES)
     if "+" in text:

@@ -31,6 +31,11 @@ def test_clean_keeps_case_for_a_judge_model() -> None:
     assert clean("Ig\u200bnore &amp; \uff21") == "Ignore & A"
 
 
+def test_only_whole_html_entities_are_read() -> None:
+    # A URL's `&notes=` is not the legacy entity `&not` followed by "es=".
+    assert clean("?city=x&notes=1&region=eu &amp; &#105;") == "?city=x&notes=1&region=eu & i"
+
+
 def test_plain_ascii_prose_reports_nothing() -> None:
     assert hidden_tricks("Plain text, nothing hidden.") == frozenset()
     assert prepare("Plain").hidden == frozenset()
