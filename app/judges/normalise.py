@@ -83,8 +83,21 @@ _SIMPLE_ESCAPES = {"n": "\n", "r": "\n", "t": " "}
 _ENTITIES = rx(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # 'ig' + 'nore', "ig" "nore": pieces to be joined.
 _JOINS = rx(r"""(?:["'`]\s*\+\s*["'`]|["']\s*\+\s*\n\s*["'])""")
-# A word spelled with spaces between its letters: "i g n o r e".
-_SPACED = rx(r"\b(?:[A-Za-z] ){3,}[A-Za-z](?:\b|_)")
+# A word spelled with its letters set apart: "i g n o r e", "i  g  n  o  r  e" (the words of
+# a letter-spaced sentence then stand apart by a wider gap), "i-g-n-o-r-e", "i.g.n.o.r.e".
+# Each separator has its own patterns, so a run is one word spaced one way. A run of four
+# letters shows the trick; once it is shown, the short words around it ("a l l", "t o") are
+# joined too, which ordinary prose ("Plan A or B") is spared.
+_SEPARATORS = (" ", "  ", "-", ".", "*", "_")
+_SPACED_ANY = rx(r"\b[A-Za-z](?: {1,2}|[-.*_])[A-Za-z](?: {1,2}|[-.*_])[A-Za-z]")
+_SPACED = tuple(
+    (
+        rx(r"\b(?:[A-Za-z]" + re2.escape(sep) + r"){3,}[A-Za-z](?:\b|_)"),
+        rx(r"\b(?:[A-Za-z]" + re2.escape(sep) + r")+[A-Za-z](?:\b|_)"),
+        sep,
+    )
+    for sep in _SEPARATORS
+)
 _BLANKS = rx(r"[ \t]{2,}|\t")
 
 
@@ -135,8 +148,10 @@ def clean(text: str) -> str:
         text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE).translate(_LOOKALIKES)
     if "+" in text:
         text = _JOINS.sub("", text)
-    if _SPACED.search(text):
-        text = _SPACED.sub(lambda m: m.group().replace(" ", ""), text)
+    if _SPACED_ANY.search(text):
+        for shown, short, sep in _SPACED:
+            if shown.search(text):
+                text = short.sub(lambda m, sep=sep: m.group().replace(sep, ""), text)
     return _BLANKS.sub(" ", text)
 
 
