@@ -182,6 +182,10 @@ def create_app(
         description=DESCRIPTION,
         lifespan=lifespan,
         generate_unique_id_function=lambda route: route.name,
+        # Tracing is ours (`TracingMiddleware`, switched on by OTEL_*): the framework's own
+        # telemetry would add a second server span per request, and costs a check per
+        # request even when off.
+        telemetry={"tracing": False, "metrics": False, "logs": False},
     )
     for router in ROUTERS:
         app.include_router(router.router)

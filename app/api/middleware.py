@@ -222,13 +222,37 @@ class DirectRoutes:
 class TracingMiddleware:
     """OpenTelemetry server spans (`opentelemetry-instrumentation-asgi`) when the lifespan
     turned tracing on (`app.state.tracing`); a plain pass-through otherwise, so the default
-    costs nothing on the hot path."""
+    costs nothing on the hot path. The one source of server spans: the framework's own
+    telemetry is switched off in `create_app`."""
 
     def __init__(self, app: ASGIApp) -> None:
         from opentelemetry.instrumentation.asgi import OpenTelemetryMiddleware
 
         self.app = app
-        self._traced = OpenTelemetryMiddleware(app)
+        self._traced = OpenTelemetryMiddleware(
+            self._named,
+            default_span_details=lambda scope: (str(scope.get("method", "HTTP")), {}),
+            exclude_spans=["receive", "send"],
+        )
+
+    async def _named(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Run the app, naming the server span by method and route template
+        (`GET /v1/jobs/{job_key}/decisions`) as the response starts (routing has put the
+        route in the scope by then): never by the raw path, whose ids would make every span
+        name unique."""
+        from opentelemetry import trace
+
+        span = trace.get_current_span()
+
+        async def named_send(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                path = getattr(scope.get("route"), "path", None)
+                if isinstance(path, str):
+                    span.update_name(f"{scope.get('method', 'HTTP')} {path}")
+                    span.set_attribute("http.route", path)
+            await send(message)
+
+        await self.app(scope, receive, named_send)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         owner = scope.get("app")
