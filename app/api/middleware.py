@@ -219,6 +219,15 @@ class DirectRoutes:
         await response(scope, receive, send)
 
 
+def _span_method(scope: Scope) -> str:
+    """The request's method for a span name: a known HTTP method, or `HTTP` for any other
+    token, so a client cannot mint span names."""
+    from opentelemetry.util.http import sanitize_method
+
+    method = sanitize_method(str(scope.get("method", "")))
+    return "HTTP" if method in (None, "_OTHER") else method
+
+
 class TracingMiddleware:
     """OpenTelemetry server spans (`opentelemetry-instrumentation-asgi`) when the lifespan
     turned tracing on (`app.state.tracing`); a plain pass-through otherwise, so the default
@@ -231,7 +240,7 @@ class TracingMiddleware:
         self.app = app
         self._traced = OpenTelemetryMiddleware(
             self._named,
-            default_span_details=lambda scope: (str(scope.get("method", "HTTP")), {}),
+            default_span_details=lambda scope: (_span_method(scope), {}),
             exclude_spans=["receive", "send"],
         )
 
@@ -248,7 +257,7 @@ class TracingMiddleware:
             if message["type"] == "http.response.start":
                 path = getattr(scope.get("route"), "path", None)
                 if isinstance(path, str):
-                    span.update_name(f"{scope.get('method', 'HTTP')} {path}")
+                    span.update_name(f"{_span_method(scope)} {path}")
                     span.set_attribute("http.route", path)
             await send(message)
 

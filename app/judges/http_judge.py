@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import httpx2
@@ -17,25 +18,36 @@ CONNECT = "connect"
 INVALID_VERDICT = "invalid_verdict"
 
 
-# Statuses that say the endpoint refused the judge's credentials, not the question.
-_CREDENTIALS_REFUSED = frozenset({401, 403})
+# How long a refused key keeps the judge named by `/readyz` after the last refusal.
+REFUSED_HOLD_S = 60.0
 
 
 class Credentials:
-    """Whether the endpoint accepted the judge's credentials on its last answer.
+    """When the endpoint last refused the judge's credentials (HTTP 401).
 
-    A wrong key is a configuration fault, not a passing hiccup: `/readyz` names the judge
-    until an answer shows the credentials work again (no restart needed).
+    A wrong key is a configuration fault every replica shares, so `/readyz` names the judge.
+    Only 401 counts: a 403 can come from a gateway objecting to the judged text, which an
+    attacker writes. The mark lapses `REFUSED_HOLD_S` after the last refusal (and at once
+    when a call is answered): a replica out of the load balancer sends no calls that could
+    clear it, so it must come back by itself; with the key still wrong, its next call marks
+    it again. Per process: with several workers each keeps its own mark.
     """
 
     def __init__(self) -> None:
-        self.refused: str | None = None
+        self._refused_at: float | None = None
 
     def saw(self, status: int, json_statuses: frozenset[int]) -> None:
-        if status in json_statuses:
-            self.refused = None
-        elif status in _CREDENTIALS_REFUSED:
-            self.refused = f"the endpoint refused the credentials (HTTP {status})"
+        if status == 401:
+            self._refused_at = time.monotonic()
+        elif status in json_statuses:
+            self._refused_at = None
+
+    @property
+    def refused(self) -> str | None:
+        at = self._refused_at
+        if at is None or time.monotonic() - at > REFUSED_HOLD_S:
+            return None
+        return "the endpoint refused the credentials (HTTP 401)"
 
 
 def make_client(

@@ -293,3 +293,15 @@ def test_records_queued_at_shutdown_are_stored(tmp_path: Any) -> None:
     # The lifespan ended right after the last answer; a new app on the same store reads them.
     with TestClient(create_app(settings)) as client:
         assert len(decisions(client, limit=100)["decisions"]) == 20
+
+
+def test_a_made_up_method_cannot_mint_span_names(
+    spans: InMemorySpanExporter, fake: FakeServer, remote: Callable[..., TestClient]
+) -> None:
+    spans.clear()
+    client = remote()
+    client.request("FOOBAR", "/v1/attachments")
+    client.get("/no/such/path/abc123")
+    names = [s.name for s in spans.get_finished_spans() if s.kind is SpanKind.SERVER]
+    assert all(name.split(" ")[0] in {"HTTP", "GET"} for name in names), names
+    assert not any("FOOBAR" in name or "abc123" in name for name in names), names

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from app.judges import http_judge
 from tests.builders import guardrail, tool_pre, upload
 from tests.conftest import free_port
 from tests.fakes import FakeServer, Reply, chat_answer, serve, verdict
@@ -495,6 +496,35 @@ def test_a_refused_key_makes_the_service_not_ready_until_the_key_works(
     # The key works again (rotated at the provider): ready with no restart.
     fake.handler = lambda body: passed_reply(kind)
     assert evaluate(client, brief)["decision"] == "allow"
+    assert client.get("/readyz").status_code == 200
+
+
+def test_a_refused_key_lapses_so_a_replica_out_of_the_balancer_comes_back(
+    fake: FakeServer, remote: Callable[..., TestClient], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Not ready, the replica gets no traffic, so no answered call can clear the mark: it
+    # must lapse by itself (and a key still wrong marks it again on the next call).
+    monkeypatch.setattr(http_judge, "REFUSED_HOLD_S", 0.3)
+    client = remote()
+    brief = upload(client, "brief.txt", b"Topic: gardening")
+    fake.handler = lambda body: Reply(status=401, body={})
+    evaluate(client, brief)
+    assert client.get("/readyz").status_code == 503
+    time.sleep(0.4)
+    assert client.get("/readyz").status_code == 200
+    evaluate(client, brief)
+    assert client.get("/readyz").status_code == 503
+
+
+def test_a_403_is_not_taken_for_a_refused_key(
+    fake: FakeServer, remote: Callable[..., TestClient]
+) -> None:
+    # A gateway may answer 403 to the judged text itself, which an attacker writes: that
+    # must not take the replica out of the load balancer.
+    client = remote()
+    brief = upload(client, "brief.txt", b"Topic: gardening")
+    fake.handler = lambda body: Reply(status=403, raw=b"<html>403 Forbidden</html>")
+    assert evaluate(client, brief)["results"][0]["outcome"] == "error"
     assert client.get("/readyz").status_code == 200
 
 
