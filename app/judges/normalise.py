@@ -16,7 +16,9 @@ apply.
 from __future__ import annotations
 
 import html
+import html.entities
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, cast
 
@@ -74,30 +76,62 @@ _LOOKALIKES = str.maketrans(
     "\u0391\u0392\u0395\u0396\u0397\u0399\u039a\u039c\u039d\u039f\u03a1\u03a4"
     "\u03a5\u03a7"
     # Latin letters outside ASCII that read as ASCII ones
-    "\u0251\u0261\u0131\u0237\u028f\u0269",
-    "abcdeehiijklmhopqrstyvwxabcehijkmopstyxabenikvoptuxabezhikmnoptyxagijyi",
+    "\u0251\u0261\u0131\u0237\u028f\u0269"
+    # Typographic apostrophes: "doesn\u2019t" reads as "doesn't"
+    "\u2018\u2019\u02bc",
+    "abcdeehiijklmhopqrstyvwxabcehijkmopstyxabenikvoptuxabezhikmnoptyxagijyi'''",
 )
 # Escape sequences left in text taken from JSON, calendars or code.
 _ESCAPES = rx(r"\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([nrt])|([\"'/\\]))")
 _SIMPLE_ESCAPES = {"n": "\n", "r": "\n", "t": " "}
-_ENTITIES = rx(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+# Character references as a browser reads them: numeric ones with or without the closing
+# semicolon (`&#105gnore`), named ones only whole and known (`&amp;`), so a URL's `&notes=` is
+# not the legacy `&not` followed by "es=".
+_ENTITIES = rx(r"&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)")
+
+
+def _entity(match: _Match) -> str:
+    ref = match.group()
+    if ref[1] == "#" or ref[1:] in html.entities.html5:
+        return html.unescape(ref)
+    return ref
+
+
 # 'ig' + 'nore', "ig" "nore": pieces to be joined.
 _JOINS = rx(r"""(?:["'`]\s*\+\s*["'`]|["']\s*\+\s*\n\s*["'])""")
-# A word spelled with its letters set apart: "i g n o r e", "i  g  n  o  r  e" (the words of
-# a letter-spaced sentence then stand apart by a wider gap), "i-g-n-o-r-e", "i.g.n.o.r.e".
-# Each separator has its own patterns, so a run is one word spaced one way. A run of four
-# letters shows the trick; once it is shown, the short words around it ("a l l", "t o") are
-# joined too, which ordinary prose ("Plan A or B") is spared.
-_SEPARATORS = (" ", "  ", "-", ".", "*", "_")
-_SPACED_ANY = rx(r"\b[A-Za-z](?: {1,2}|[-.*_])[A-Za-z](?: {1,2}|[-.*_])[A-Za-z]")
-_SPACED = tuple(
-    (
-        rx(r"\b(?:[A-Za-z]" + re2.escape(sep) + r"){3,}[A-Za-z](?:\b|_)"),
-        rx(r"\b(?:[A-Za-z]" + re2.escape(sep) + r")+[A-Za-z](?:\b|_)"),
-        sep,
-    )
-    for sep in _SEPARATORS
+# Words spelled with their letters set apart. With blanks: "i g n o r e   a l l" (letters one
+# blank apart, words further), "i  g  n  o  r  e    a  l  l" (two blanks, words further), up to
+# three blanks; a run is joined, with the short words around it, when one of its words has
+# four letters or more, so "Plan A or B" keeps its spaces. With a hyphen or a dot ("i-g-n-o-r-e",
+# "i.g.n.o.r.e"): four letters or more, standing alone (not inside a URL or a longer word).
+_SPACED_ANY = rx(r"\b[A-Za-z](?: {1,3}|[-.])[A-Za-z](?: {1,3}|[-.])[A-Za-z]")
+_SPACED_PHRASES = tuple(
+    (rx(rf"\b[A-Za-z](?: {{{gap}}}[A-Za-z])+(?: {{{gap + 1},}}[A-Za-z](?: {{{gap}}}[A-Za-z])*)*"
+        r"(?:\b|_)"), gap)
+    for gap in (1, 2, 3)
+)  # fmt: skip
+_SPACED_MARKS = tuple(
+    rx(r"(^|[^\w./@:-])((?:[A-Za-z]" + re2.escape(mark) + r"){3,}[A-Za-z])($|[^\w.-]|\.\s)")
+    for mark in ("-", ".")
 )
+
+
+def _join_phrase(gap: int) -> Callable[[_Match], str]:
+    def join(match: _Match) -> str:
+        phrase = match.group()
+        words = [word for word in phrase.split(" " * (gap + 1)) if word.strip()]
+        if max(len(word.replace(" ", "")) for word in words) < 4:
+            return phrase
+        return " ".join(word.replace(" ", "") for word in words)
+
+    return join
+
+
+def _join_marks(match: _Match) -> str:
+    run = match.group(2)
+    return match.group(1) + run.replace(run[1], "") + match.group(3)
+
+
 _BLANKS = rx(r"[ \t]{2,}|\t")
 
 
@@ -141,17 +175,18 @@ def clean(text: str) -> str:
     if "\\" in text:
         text = _ESCAPES.sub(_unescape, text)
     if "&" in text:
-        # Only whole entities (`&amp;`, `&#105;`): `html.unescape` alone would also read the
-        # legacy forms without a semicolon, turning a URL's `&notes=` into `¬es=`.
-        text = _ENTITIES.sub(lambda m: html.unescape(m.group()), text)
+        text = _ENTITIES.sub(_entity, text)
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE).translate(_LOOKALIKES)
     if "+" in text:
         text = _JOINS.sub("", text)
+    if "\t" in text:
+        text = text.replace("\t", " ")
     if _SPACED_ANY.search(text):
-        for shown, short, sep in _SPACED:
-            if shown.search(text):
-                text = short.sub(lambda m, sep=sep: m.group().replace(sep, ""), text)
+        for pattern, gap in _SPACED_PHRASES:
+            text = pattern.sub(_join_phrase(gap), text)
+        for pattern in _SPACED_MARKS:
+            text = pattern.sub(_join_marks, text)
     return _BLANKS.sub(" ", text)
 
 
