@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import html
 import html.entities
+import re
 import unicodedata
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, cast
 
@@ -84,10 +84,15 @@ _LOOKALIKES = str.maketrans(
 # Escape sequences left in text taken from JSON, calendars or code.
 _ESCAPES = rx(r"\\(?:u([0-9a-fA-F]{4})|x([0-9a-fA-F]{2})|([nrt])|([\"'/\\]))")
 _SIMPLE_ESCAPES = {"n": "\n", "r": "\n", "t": " "}
-# Character references as a browser reads them: numeric ones with or without the closing
-# semicolon (`&#105gnore`), named ones only whole and known (`&amp;`), so a URL's `&notes=` is
-# not the legacy `&not` followed by "es=".
-_ENTITIES = rx(r"&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)")
+# Character references: whole ones (`&amp;`, `&#105;`, named ones only when known), and a
+# numeric one without its semicolon when a letter follows or in a run of them (`&#105gnore`,
+# `&#73&#71`), as a browser reads them. Not `&notes=` in a URL (the legacy `&not`) nor
+# `#12&#13 and` in an issue list.
+_ENTITIES = rx(r"&(?:#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{1,31};)")
+# Linear (bounded runs, one character of lookaround), so Python's `re` is safe here; RE2 has
+# no lookaround.
+_BARE_NUMERIC = re.compile(r"(?:&#[0-9]{1,7}){2,}(?![0-9;])|&#[0-9]{1,7}(?=[A-Za-z])")
+_NUMERIC = re.compile(r"&#([0-9]{1,7})")
 
 
 def _entity(match: _Match) -> str:
@@ -97,41 +102,14 @@ def _entity(match: _Match) -> str:
     return ref
 
 
+def _bare_numeric(match: re.Match[str]) -> str:
+    return _NUMERIC.sub(lambda ref: html.unescape(ref.group() + ";"), match.group())
+
+
 # 'ig' + 'nore', "ig" "nore": pieces to be joined.
 _JOINS = rx(r"""(?:["'`]\s*\+\s*["'`]|["']\s*\+\s*\n\s*["'])""")
-# Words spelled with their letters set apart. With blanks: "i g n o r e   a l l" (letters one
-# blank apart, words further), "i  g  n  o  r  e    a  l  l" (two blanks, words further), up to
-# three blanks; a run is joined, with the short words around it, when one of its words has
-# four letters or more, so "Plan A or B" keeps its spaces. With a hyphen or a dot ("i-g-n-o-r-e",
-# "i.g.n.o.r.e"): four letters or more, standing alone (not inside a URL or a longer word).
-_SPACED_ANY = rx(r"\b[A-Za-z](?: {1,3}|[-.])[A-Za-z](?: {1,3}|[-.])[A-Za-z]")
-_SPACED_PHRASES = tuple(
-    (rx(rf"\b[A-Za-z](?: {{{gap}}}[A-Za-z])+(?: {{{gap + 1},}}[A-Za-z](?: {{{gap}}}[A-Za-z])*)*"
-        r"(?:\b|_)"), gap)
-    for gap in (1, 2, 3)
-)  # fmt: skip
-_SPACED_MARKS = tuple(
-    rx(r"(^|[^\w./@:-])((?:[A-Za-z]" + re2.escape(mark) + r"){3,}[A-Za-z])($|[^\w.-]|\.\s)")
-    for mark in ("-", ".")
-)
-
-
-def _join_phrase(gap: int) -> Callable[[_Match], str]:
-    def join(match: _Match) -> str:
-        phrase = match.group()
-        words = [word for word in phrase.split(" " * (gap + 1)) if word.strip()]
-        if max(len(word.replace(" ", "")) for word in words) < 4:
-            return phrase
-        return " ".join(word.replace(" ", "") for word in words)
-
-    return join
-
-
-def _join_marks(match: _Match) -> str:
-    run = match.group(2)
-    return match.group(1) + run.replace(run[1], "") + match.group(3)
-
-
+# A word spelled with spaces between its letters: "i g n o r e".
+_SPACED = rx(r"\b(?:[A-Za-z] ){3,}[A-Za-z](?:\b|_)")
 _BLANKS = rx(r"[ \t]{2,}|\t")
 
 
@@ -175,18 +153,13 @@ def clean(text: str) -> str:
     if "\\" in text:
         text = _ESCAPES.sub(_unescape, text)
     if "&" in text:
-        text = _ENTITIES.sub(_entity, text)
+        text = _BARE_NUMERIC.sub(_bare_numeric, _ENTITIES.sub(_entity, text))
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text).translate(_INVISIBLE).translate(_LOOKALIKES)
     if "+" in text:
         text = _JOINS.sub("", text)
-    if "\t" in text:
-        text = text.replace("\t", " ")
-    if _SPACED_ANY.search(text):
-        for pattern, gap in _SPACED_PHRASES:
-            text = pattern.sub(_join_phrase(gap), text)
-        for pattern in _SPACED_MARKS:
-            text = pattern.sub(_join_marks, text)
+    if _SPACED.search(text):
+        text = _SPACED.sub(lambda m: m.group().replace(" ", ""), text)
     return _BLANKS.sub(" ", text)
 
 
