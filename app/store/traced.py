@@ -41,12 +41,18 @@ class TracedStore:
     async def read(
         self, tenant: str, attachment_id: str, *, start: int = 0, end: int | None = None
     ) -> AsyncGenerator[bytes, None]:
-        with tracer.start_as_current_span("store.read", attributes=self._attributes) as span:
-            size = 0
+        # A generator may be resumed from another task (a streaming response sends from its
+        # own): its span is started without becoming the current one, which could not be
+        # detached there.
+        span = tracer.start_span("store.read", attributes=self._attributes)
+        size = 0
+        try:
             async for chunk in self.inner.read(tenant, attachment_id, start=start, end=end):
                 size += len(chunk)
                 yield chunk
             span.set_attribute("attachguard.bytes", size)
+        finally:
+            span.end()
 
     async def read_head(
         self, tenant: str, attachment_id: str, *, limit: int

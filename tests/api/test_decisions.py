@@ -305,3 +305,21 @@ def test_a_made_up_method_cannot_mint_span_names(
     names = [s.name for s in spans.get_finished_spans() if s.kind is SpanKind.SERVER]
     assert all(name.split(" ")[0] in {"HTTP", "GET"} for name in names), names
     assert not any("FOOBAR" in name or "abc123" in name for name in names), names
+
+
+def test_a_streamed_download_is_traced_without_a_context_error(
+    spans: InMemorySpanExporter,
+    make_client: Callable[..., TestClient],
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    spans.clear()
+    client = make_client()
+    ticket = client.post("/v1/attachments", files={"file": ("a.txt", b"x" * 100_000)}).json()
+    with caplog.at_level(logging.ERROR):
+        response = client.get(f"/v1/attachments/{ticket['ID']}/content")
+    assert response.content == b"x" * 100_000
+    assert "Failed to detach context" not in caplog.text
+    read = [s for s in spans.get_finished_spans() if s.name == "store.read"]
+    assert len(read) == 1
+    assert read[0].attributes is not None
+    assert read[0].attributes["attachguard.bytes"] == 100_000
