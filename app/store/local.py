@@ -17,7 +17,13 @@ from app.errors import AttachmentNotFound, PayloadTooLarge, StoreUnavailable
 from app.store.metadata import decode_metadata, encode_metadata
 from app.store.protocol import MAX_RECORD_BYTES, StoredAttachment
 from app.store.record import RecordClock
-from app.store.spool import atomic_write, disk_full, free_bytes, is_disk_full, spool, sweep
+from app.store.spool import (
+    atomic_write,
+    make_dirs,
+    spool,
+    sweep,
+    writable_free_bytes,
+)
 
 _READ_CHUNK = 1024 * 1024
 MIB = 1024 * 1024
@@ -72,12 +78,7 @@ class LocalStore:
 
     @staticmethod
     def _publish(tmp: Path, target: Path, record: StoredAttachment) -> None:
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            if is_disk_full(exc):
-                raise disk_full() from None
-            raise
+        make_dirs(target.parent)
         # Content first, metadata second: the metadata file is what makes an id visible, so it
         # can never point at a missing or partial blob.
         os.replace(tmp, target)
@@ -160,12 +161,7 @@ class LocalStore:
         marker = self._tenant_dir(tenant) / "jobs" / job_key / attachment_id
 
         def touch() -> None:
-            try:
-                marker.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                if is_disk_full(exc):
-                    raise disk_full() from None
-                raise
+            make_dirs(marker.parent)
             # The marker's content is the link time, so listing keeps the order of linking.
             if not marker.exists():
                 atomic_write(marker, str(time.time_ns()).encode())
@@ -212,12 +208,7 @@ class LocalStore:
         stream_dir = self._tenant_dir(tenant) / "streams" / stream
 
         def publish(key: str) -> bool:
-            try:
-                stream_dir.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                if is_disk_full(exc):
-                    raise disk_full() from None
-                raise
+            make_dirs(stream_dir)
             try:
                 # No fsync per record: one per evaluation would cap the service at the disk's
                 # sync rate. A record survives a crash of the process, not of the machine.
@@ -255,14 +246,8 @@ class LocalStore:
     async def check(self) -> None:
         """See `AttachmentStore.check`: the root must be writable, with space left."""
 
-        def probe() -> int:
-            self._root.mkdir(parents=True, exist_ok=True)
-            if not os.access(self._root, os.W_OK | os.X_OK):
-                raise PermissionError(str(self._root))
-            return free_bytes(self._root)
-
         try:
-            free = await anyio.to_thread.run_sync(probe)
+            free = await anyio.to_thread.run_sync(writable_free_bytes, self._root)
         except OSError as exc:
             raise StoreUnavailable("The local attachment store is not writable.") from exc
         if free < self._min_free_bytes:

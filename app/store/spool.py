@@ -38,6 +38,16 @@ def disk_full() -> InsufficientStorage:
     )
 
 
+def make_dirs(directory: Path) -> None:
+    """`directory` and its parents, a full disk said as `InsufficientStorage`; blocking."""
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        if is_disk_full(exc):
+            raise disk_full() from None
+        raise
+
+
 @dataclass(frozen=True, slots=True)
 class Spooled:
     path: Path
@@ -165,3 +175,12 @@ def free_bytes(directory: Path) -> int:
     """Bytes an unprivileged writer may still use on `directory`'s file system; blocking."""
     stats = os.statvfs(directory)
     return stats.f_bavail * stats.f_frsize
+
+
+def writable_free_bytes(root: Path) -> int:
+    """`free_bytes` of `root`, created if missing; `OSError` when it cannot be written to.
+    Blocking: the readiness probe of the store and of the workspaces."""
+    root.mkdir(parents=True, exist_ok=True)
+    if not os.access(root, os.W_OK | os.X_OK):
+        raise PermissionError(str(root))
+    return free_bytes(root)

@@ -20,7 +20,7 @@ from app.errors import (
     PathOutsideWorkspace,
     WorkspaceFileNotFound,
 )
-from app.store.spool import FLUSH_BYTES, free_bytes, spool, sweep
+from app.store.spool import FLUSH_BYTES, spool, sweep, writable_free_bytes
 
 _READ_CHUNK = 256 * 1024
 _TEMP_PREFIX = ".attachguard-"
@@ -192,14 +192,8 @@ class Workspaces:
     async def check(self) -> str | None:
         """Why downloads cannot land now (not writable, too little space), or None."""
 
-        def probe() -> int:
-            self._root.mkdir(parents=True, exist_ok=True)
-            if not os.access(self._root, os.W_OK | os.X_OK):
-                raise PermissionError(str(self._root))
-            return free_bytes(self._root)
-
         try:
-            free = await anyio.to_thread.run_sync(probe)
+            free = await anyio.to_thread.run_sync(writable_free_bytes, self._root)
         except OSError:
             return "The workspace root is not writable."
         if free < self._min_free_bytes:
