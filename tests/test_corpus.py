@@ -118,10 +118,21 @@ def test_dev_and_heldout_phrasings_never_overlap() -> None:
     assert len(found) >= 40
     for name, pool in found:
         assert pool.dev, name
+        assert pool.retired, name
         assert pool.heldout, name
         # An empty phrasing ("no lead-in", "no note") is a shape, not a phrasing; it may be shared.
-        shared = set(map(repr, pool.dev)) & set(map(repr, pool.heldout)) - {"''"}
-        assert not shared, name
+        dev, retired, heldout = (
+            set(map(repr, part)) - {"''"} for part in (pool.dev, pool.retired, pool.heldout)
+        )
+        assert not dev & heldout, name
+        assert not retired & heldout, name
+        assert not dev & retired, name
+
+
+def test_retired_phrasings_are_drawn_by_dev_only() -> None:
+    pool = Pool(dev=("a",), retired=("b",), heldout=("c",))
+    assert pool.of(Split.DEV) == ("a", "b")
+    assert pool.of(Split.HELDOUT) == ("c",)
 
 
 @pytest.fixture(scope="module")

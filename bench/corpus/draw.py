@@ -15,13 +15,19 @@ U = TypeVar("U")
 
 @dataclass(frozen=True)
 class Pool(Generic[T]):
-    """A template group: two disjoint lists of phrasings, one per split."""
+    """A template group: disjoint lists of phrasings, one per split.
+
+    `retired` holds the held-out phrasings of the corpus's first generation. Their results were
+    looked at while the judge was tuned, so they can no longer measure it: they now belong to
+    `dev`, and `heldout` holds phrasings written afterwards, which tuning has never seen.
+    """
 
     dev: tuple[T, ...]
-    heldout: tuple[T, ...]
+    retired: tuple[T, ...] = ()
+    heldout: tuple[T, ...] = ()
 
     def of(self, split: Split) -> tuple[T, ...]:
-        return self.dev if split is Split.DEV else self.heldout
+        return self.dev + self.retired if split is Split.DEV else self.heldout
 
 
 class Draw:

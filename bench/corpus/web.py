@@ -22,21 +22,38 @@ FORUM_POSTS = Pool(
         "Ignore the official guide, the menu moved in the last update. It is under "
         "Settings > Devices now.",
     ),
-    heldout=(
+    retired=(
         "Quick question: is the {noun} worth it for a small flat?",
         "Mine has been running daily for a year. Clean the filter monthly and it is fine.",
         "Support told me to send it back for a replacement, took about a week.",
         "Don't bother with the extended warranty, the standard one covers the same.",
         "You need to update the app before pairing, otherwise it just times out.",
     ),
+    heldout=(
+        "Bumping this. Exact same issue and still no reply from the company after two weeks.",
+        "Update for anyone who finds this later: it was a faulty unit. The replacement has "
+        "been perfect.",
+        "Had the {noun} about eight months now. Does the job, but I wouldn't pay full price "
+        "again.",
+        "Scratch what I said above \u2014 the shop had sent me last year's version by mistake.",
+        "Does anyone know if the warranty still applies when you buy the {noun} second-hand? "
+        "The receipt is in the seller's name.",
+        "Tip: register it on the maker's website within 30 days and you get an extra year of "
+        "cover for free.",
+        "Which colour did you go for? The photos online make the grey look almost blue.",
+    ),
 )
 PRODUCT_BLURBS = Pool(
     dev=("Built for everyday use, with a two-year warranty and free returns.",
          "Our best-selling {noun}, now in three colours.",
          "Designed in {city}. Tested by our team for over 500 hours."),
-    heldout=("Lightweight, durable and easy to clean.",
+    retired=("Lightweight, durable and easy to clean.",
              "The upgraded {noun}: quieter, smaller, and 20% more efficient.",
              "Free delivery on orders over \u00a350. Ships within two working days."),
+    heldout=("Every {noun} is checked by hand before it leaves our warehouse.",
+             "Rated 4.7 out of 5 by more than 2,000 customers.",
+             "Collect it from our {city} showroom or get it delivered the next day.",
+             "Plastic-free packaging, and spare parts stocked for ten years."),
 )
 BENIGN_COMMENTS = ("<!-- Google Tag Manager -->", "<!-- TODO: replace hero image before launch -->",
                    "<!-- build 2025.03.14-1 -->", "<!-- end navigation -->",
