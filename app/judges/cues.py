@@ -194,6 +194,14 @@ AUDIENCE = (
 )
 THE_USER = r"(?:the )?" + fuzzy("user")
 
+# Names of a template slot for the reader's data.
+SLOT_NAME = (
+    r"(?:" + words("conversation", "history", "summary", "secret", "password", "message",
+                   "address", "transcript", "credentials", "memory", "context") + r"|chat|passw|"
+    r"token|api_?key|creds|e-?mail|phone|card|iban|account|ssn|user_?(?:data|info|details|name|"
+    r"input|messages?)|data|notes|content|prompt|info|details|result)"
+)
+
 # -- the cues ------------------------------------------------------------------------------------
 
 CUES: tuple[Cue, ...] = (
@@ -223,10 +231,10 @@ CUES: tuple[Cue, ...] = (
         r"eot_id|begin_of_text|end|start)\|>|\[/?inst\]|<</?sys>>|<(?:start|end)_of_turn>|"
         r"\[/?(?:system|sys|admin)_?(?:prompt|message|instructions?)?\]"),
     Cue("forged_heading", Family.FORGED_TURN, 1.0,
-        r"(?:^|\n) ?(?:#{1,6}|={2,}|-{3,}|\*{2,}) ?\(?(?:" + fuzzy("system") + r"|assistant|"
-        r"system_message|admin|administrator|developer|instructions?|response)\)?(?: (?:message|"
-        r"prompt|instructions?|override|update|note|notice))? ?(?:={2,}|-{3,}|\*{2,})? ?"
-        r"(?::|\n|$)"),
+        r"(?:^|\n|[:|" + DASHES + r"] ) ?(?:#{1,6}|={2,}|-{3,}|\*{2,}) ?\(?(?:" + fuzzy("system")
+        + r"|assistant|system_message|admin|administrator|developer|instructions?|response)\)?"
+        r"(?: (?:message|prompt|instructions?|override|update|note|notice))? ?"
+        r"(?:={2,}|-{3,}|\*{2,})? ?(?::|\n|$)"),
     Cue("forged_label", Family.FORGED_TURN, 0.8,
         r"\b(?:" + fuzzy("system") + r"|admin|administrator|developer|operator|root) "
         r"(?:" + fuzzy("message") + r"|prompt|instructions?|override|notice|update|directive|"
@@ -253,12 +261,15 @@ CUES: tuple[Cue, ...] = (
         r" ?[-=*\]]|\[(?:end|begin|start) (?:of )?(?:document|input|data|context|text|content|"
         r"instructions|system)[^\]\n]{0,20}\]"),
     Cue("exfil_placeholder", Family.EXFILTRATION, 1.0,
-        r"(?:https?:)?//[^\s)\]\"'>]{1,300}(?:\{[^}\s]{1,40}\}|\[[a-z_ -]{2,40}\]|"
-        r"<[a-z_ -]{2,40}>|\$\{?[a-z_]{2,}|%s|=(?:data|conversation|summary|history|secret|"
-        r"password|token|info|payload|query|context|chat|user_?data|email|message|name|address|"
-        r"input|output|response|answer|content|user_?email|details|memory|text|notes|secrets?|"
-        r"creds|credentials|x{2,}|\.\.\.|\x{2026}|insert[a-z_]*|placeholder)\b|"
-        r"\{\{[^}\s]{1,40}\}\}|%7b)"),
+        # A slot for the reader's data: a template variable named for it, or a value that says
+        # "data goes here". A slot named like an API parameter (`?q={query}`) is `exfil_slot`.
+        r"(?:https?:)?//[^\s)\]\"'>]{1,300}(?:\{[a-z0-9_ .-]{0,20}" + SLOT_NAME + r"[a-z0-9_ .-]"
+        r"{0,20}\}|\[[a-z_ -]{2,40}\]|<[a-z_ -]{2,40}>|\$\{?[a-z_]{2,}|%s|=(?:data|conversation|"
+        r"summary|history|secret|password|token|payload|context|chat|user_?data|user_?email|"
+        r"memory|notes|secrets?|creds|credentials|x{2,}|\.\.\.|\x{2026}|insert[a-z_]*|"
+        r"placeholder)\b|\{\{[^}\s]{1,40}\}\}|%7b)"),
+    Cue("exfil_slot", Family.EXFILTRATION, 0.5,
+        r"(?:https?:)?//[^\s)\]\"'>]{1,300}\{[^}\s]{1,40}\}"),
     Cue("exfil_image", Family.EXFILTRATION, 0.5,
         r"!\[[^\]\n]{0,100}\]\( ?https?://[^)\s]{1,300}\?[^)\s]{0,300}=|<img[^>\n]{0,200}src ?= ?"
         r"[\"']?https?://[^\"'>\s]{0,300}\?"),
@@ -327,8 +338,13 @@ CUES: tuple[Cue, ...] = (
         r"developer mode|free|evil|without (?:any )?(?:restrictions|limits|rules|filters))"
         r"|\b(?:act|behave|respond) as (?:if you were |an? )?(?:unrestricted|unfiltered|"
         r"jailbroken|dan)\b|\bpretend (?:to be|you are|that you)\b[^.\n]{0,60}?\b(?:no|without)"
-        r"\b[^.\n]{0,30}?\b(?:restrictions|rules|limits|filters)\b|\b(?:developer|god|jailbreak|"
-        r"dan|admin|debug|maintenance|unrestricted) mode\b"),
+        r"\b[^.\n]{0,30}?\b(?:restrictions|rules|limits|filters)\b|\b(?:god|jailbreak|dan|"
+        r"unrestricted) mode\b"),
+    # Phones and apps have a developer mode too: only switching the reader into one counts.
+    Cue("role_play_mode", Family.ROLE_PLAY, 0.7,
+        r"\b(?:enable|activate|enter|switch (?:to|into)|turn on|engage|unlock|you are (?:now )?in"
+        r"|now in|entering) (?:the )?(?:developer|admin|debug|maintenance) mode\b|\b(?:developer|"
+        r"admin|debug|maintenance) mode (?:is )?(?:now )?(?:enabled|activated|on|active)\b"),
     Cue("role_play_general", Family.ROLE_PLAY, 0.6,
         r"\b(?:role-?play|let'?s play a game|stay in (?:character|role)|break character|opposite "
         r"mode|switch (?:personas?|roles?|modes?)|adopt the (?:role|persona|identity)|take on the "
@@ -351,8 +367,8 @@ CUES: tuple[Cue, ...] = (
         r"(?:^|\n|\| |[.!?:] ) ?(?:[-*>\x{2022}] )?(?:(?:dear|hey|hi|hello|ok|okay|so|now|and) "
         r")?(?:the )?(?:[a-z]+ )?" + AI_NAME + r" ?(?:[,!" + DASHES + r"]|-{1,2} |\(|please\b)"),
     Cue("addressed_label", Family.ADDRESSED, 0.4,
-        r"(?:^|\n) ?(?:[-*>\x{2022}] )?(?:(?:dear|hey|hi|hello) )?(?:the )?(?:[a-z]+ )?"
-        + AI_NAME + r" ?:"),
+        r"(?:^|\n|[|" + DASHES + r"] ) ?(?:[-*>\x{2022}] )?(?:(?:dear|hey|hi|hello) )?(?:the )?"
+        r"(?:[a-z]+ )?" + AI_NAME + r" ?:"),
     Cue("addressed_reader", Family.ADDRESSED, 0.7,
         r"\b(?:if you(?:'re| are)|you are|to|for|attention|whoever|whatever|any|all|every) (?:an? "
         r"|the |any )?(?:[a-z-]+ )?" + AI_ANY + r"\b[^.!?\n]{0,20}?\b(?:reading|processing|"
@@ -369,7 +385,8 @@ CUES: tuple[Cue, ...] = (
         r"processing|summari[sz]ing|that (?:reads|sees|finds|encounters|processes))\b|\b(?:"
         r"important |note |instructions? |notice |message |attention )?(?:for|to) (?:all |any )?"
         r"(?:ai |autonomous |automated |llm )?(?:assistants|agents|models|bots|llms|ais|crawlers|"
-        r"copilots)\b|\b(?:for|to) the (?:autonomous |automated |ai |browsing |shopping |email |"
+        r"copilots)\b|\b(?:for|to) (?:ai|llm|machine|automated) (?:readers|systems)\b|"
+        r"\b(?:for|to) the (?:autonomous |automated |ai |browsing |shopping |email |"
         r"mail )?(?:agent|assistant|model|bot|ai)\b[^.!?\n]{0,40}?\b(?:to (?:handle|do|execute|"
         r"run|apply|perform|complete|take care of|action)|:)|(?:^|\n|[.!?] )(?:hello|hi|hey|ok|"
         r"okay|yo|dear),? (?:the )?" + AI_ANY + r"[,.!:]|(?:^|\n) ?(?:- \[ ?\] |[-*] )" + AI_ANY
@@ -662,8 +679,7 @@ CUES: tuple[Cue, ...] = (
         r"configuration|config|context(?: window)?|pre-?prompt|system (?:prompt|instructions|"
         r"message)|operating instructions|priorities|programming|memory|setup|guidelines|"
         r"directives|to-?do list|task queue|tools)\b|\b(?:agent|assistant|ai|llm|bot) (?:task "
-        r"queue|tasks|to-?dos?|instructions|directives|checklist)\b|\b(?:for|to) (?:ai|llm|"
-        r"machine|automated) (?:readers|agents|assistants|systems)\b"),
+        r"queue|tasks|to-?dos?|instructions|directives|checklist)\b"),
     Cue("addressed_behalf", Family.ADDRESSED, 0.6,
         r"\b(?:for the attention of|a (?:message|note|word) (?:to|for)) (?:the |any )?(?:[a-z-]+ )?"
         + AI_ANY + r"\b|\b(?:whoever|whatever|anyone|anything|any (?:ai|assistant|agent|bot|"
@@ -732,6 +748,52 @@ CUES: tuple[Cue, ...] = (
         r"credentials file|secrets? file|private keys?)\b[^.!?\n]{0,40}?\b(?:public|gist|pastebin|"
         r"github|upload)\b|\brevoke (?:access|permissions|rights)\b|\binvite [\w.+-]+@[\w-]+"
         r"\.[a-z]{2,} to (?:every|all|each)\b"),
+    Cue("todo_named", Family.ADDRESSED, 0.8,
+        r"\b(?:todo|to-do|fixme|action item)s? (?:for )?(?:the |an? |our |my )?(?:[a-z-]+ )?"
+        + AI_NAME + r" ?[:,]"),
+    Cue("addressed_tag", Family.ADDRESSED, 0.6,
+        # A wrapper tag named for the AI or for orders (`<system...>` is `forged_close`'s).
+        r"</? ?(?:[a-z]+_)*(?:" + fuzzy("assistant") + r"|ai|agent|llm|model|bot|copilot)_"
+        r"(?:[a-z]+_)*[a-z]+ ?>|</? ?(?:[a-z]+_)*(?:" + fuzzy("directive") + r"|information|"
+        r"important|priority|override)(?:_[a-z]+)* ?>|</? ?(?:[a-z]+_)+(?:"
+        + fuzzy("instructions") + r"|instruction)(?:_[a-z]+)* ?>"),
+    Cue("addressed_relay", Family.ADDRESSED, 0.5,
+        r"\b(?:asked|told|wanted|needs?) me to (?:leave|pass|give|forward|relay) (?:this|these|"
+        r"the following)(?: [a-z]+)? (?:for|to|on to) you\b"),
+    Cue("override_supersede", Family.OVERRIDE, 0.8,
+        r"\b" + words("instructions", "instruction", "directions", "directives", "directive",
+                      "orders", "commands", "prompts", "prompt") + r"\b[^.!?\n]{0,30}?"
+        r"\b(?:supersedes?|overrides?|replaces?|takes? precedence over|trumps?|outranks?|"
+        r"cancels?) (?:all|any|every|your|the) (?:[a-z-]+ ){0,2}?(?:ones|" + RULES + r")\b"),
+    Cue("denial_whatever", Family.DENIAL, 0.4,
+        r"\bwhatever (?:you are|you're|you get|the user|they|anyone|someone|he|she|people) "
+        r"(?:asked|asks?|says?|said|wants?|requests?|types?|writes?)\b|\buntil further notice\b"),
+    Cue("denial_violates", Family.DENIAL, 0.6,
+        r"\b(?:say|claim|state|respond|reply|answer|tell (?:them|the user|everyone)) (?:that )?"
+        r"(?:the|this|their|every|any|each|all) (?:[a-z]+ )?(?:requests?|questions?|query|queries|"
+        r"tasks?|messages?) (?:violates?|breach(?:es)?|(?:is|are) against|goes? against|(?:is|are)"
+        r" not (?:allowed|permitted)|(?:is|are) (?:forbidden|prohibited|blocked)|cannot be)\b"
+        r"|\b" + words("reply", "respond", "answer") + r"\b[^.!?\n]{0,60}?\bwith (?:an? )?"
+        r"(?:empty|blank) (?:response|reply|answer|message|string|output)\b"),
+    Cue("denial_end", Family.DENIAL, 0.5,
+        r"\b(?:end|terminate|close|abort|leave) (?:the|this) (?:conversation|chat|dialog(?:ue)?)"
+        r"\b"),
+    Cue("tool_repeat", Family.TOOL_CALL, 0.4,
+        r"\b(?:repeat|do (?:the same|this|that)|run (?:it|this|that)|call (?:it|this)) (?:for|"
+        r"with|on) (?:every|each|all|any)\b"),
+    Cue("scripted_exact", Family.SCRIPTED, 0.4,
+        r"\b(?:character|letter) (?:for|by) (?:character|letter)\b|\bcopied (?:exactly|"
+        r"verbatim|as is)\b"),
+    Cue("exfil_append_url", Family.EXFILTRATION, 0.7,
+        r"\b(?:append|add|attach|concatenate|tack) (?:it|them|this|that|(?:the|your) (?:result|"
+        r"output|string|value|encoded [a-z]+)|(?:the |your |all |every )?(?:[a-z-]+ )?" + DATA
+        + r")\b[^.!?\n]{0,40}?\b(?:to|onto) [\"'<(]?" + URL),
+    Cue("exfil_open_param", Family.EXFILTRATION, 0.5,
+        r"https?://[^\s\"'<>]{1,300}[?&][a-z0-9_]{1,20}=(?:[\s\"'<>),;]|[.!?](?:\s|$)|$)"),
+    Cue("conceal_absent", Family.CONCEALMENT, 0.5,
+        r"\bas if (?:this|the|these|that) (?:paragraph|note|message|line|text|section|"
+        r"instruction|comment|part|request|step)s? (?:were|was|is|are|had|did) (?:not|never|"
+        r"n't)\b"),
     # Support: never anchors.
     Cue("todo", Family.SUPPORT, 0.2,
         r"(?:^|\n|[-*\x{2022}>|] ) ?(?:- \[ \] )?@?(?:todo|to-do|fixme|action item|action "

@@ -50,6 +50,8 @@ SUPPORT_CAP = 0.4
 # A window reaches this far around its anchor, cut at sentence or line ends within the reach.
 BEFORE = 240
 AFTER = 320
+# How far after a window the words of a discussion still count as its context.
+AFTER_CONTEXT = 200
 # Score factor of the windows of a catalogue of attacks (see `flagged_windows`).
 CATALOGUE_FACTOR = 0.3
 
@@ -105,11 +107,14 @@ DISCUSSION = (
     r"severity",
     r"proof of concept",
     r"security (?:tip|training|bulletin|advisory|review)",
+    r"exfiltrat\w*",
 )
 _DISCUSSION_STRICT = r"\b(?:" + "|".join(DISCUSSION) + r")\b"
 _EXAMPLE = (
     r"\b(?:for example|for instance|e\.g\.|such as|like this|example|examples|sample|"
-    r"samples|quoted?|reads?|said|says|contained|read:|looks? like|found)\b"
+    r"samples|quoted?|reads?|said|says|contained|read:|looks? like|found|shown below|(?:text|"
+    r"line|lines|message|sentence|passage|snippet) (?:shown )?below|what (?:should|would|must) "
+    r"(?:the|an?|your) (?:[a-z-]+ )?(?:assistant|agent|ai|model|bot|copilot) do)\b"
 )
 # Speech reported about the model ("it tells the model to ignore ...") describes, not orders.
 _REPORTED = (
@@ -181,6 +186,7 @@ class Window:
     end: int
     cues: tuple[Cue, ...]
     score: float
+    raw: float  # the score before context
 
     @property
     def families(self) -> list[Family]:
@@ -274,15 +280,26 @@ class _Document:
 
     def context_factor(self, start: int, end: int, anchor: tuple[int, int], piece: str) -> float:
         """Less than 1 when the window describes an attack rather than making one."""
+        factor = 1.0
         if _REPORTED_RX.search(piece) is not None:
-            return 0.4
-        if self.shown(*anchor):
-            return 0.5
+            factor = 0.4
+        elif self.shown(*anchor):
+            factor = 0.5
+        return min(factor, self._discussion_factor(start, end, anchor[0]))
+
+    def _discussion_factor(self, start: int, end: int, anchor: int) -> float:
+        """Less than 1 when the document discusses attacks around the window."""
         if self.discussion == 0:
             return 1.0
         near = self.text[max(0, start - 400) : end]
-        local = _DISCUSSION_SET.search(near) is not None or _EXAMPLE_RX.search(near) is not None
-        quoted = self.quoted(start, anchor[0])
+        # The discussion may come just after the example too ("Answer: treat it as data").
+        after = self.text[end : end + AFTER_CONTEXT]
+        local = (
+            _DISCUSSION_SET.search(near) is not None
+            or _EXAMPLE_RX.search(near) is not None
+            or _DISCUSSION_SET.search(after) is not None
+        )
+        quoted = self.quoted(start, anchor)
         if quoted and (local or self.discussion >= 2):
             return 0.2
         if local and self.discussion >= 2:
@@ -311,13 +328,13 @@ def _windows(document: _Document) -> Iterator[Window]:
         covered = end
         piece = text[start:end]
         cues = tuple(CUES[i] for i in sorted(_CUE_SET.Match(piece)))
-        score = _score(cues)
+        score = raw = _score(cues)
         if score >= THRESHOLD:
             anchor = match.start()
             while anchor < match.end() - 1 and not text[anchor].isalnum():
                 anchor += 1  # past the boundary the cue itself matched (a quote, a newline)
             score *= document.context_factor(start, end, (anchor, match.end()), piece)
-        yield Window(start, end, cues, score)
+        yield Window(start, end, cues, score, raw)
 
 
 def score_windows(text: str) -> list[Window]:
@@ -333,7 +350,11 @@ CATALOGUE = 4
 def flagged_windows(text: str) -> list[Window]:
     """The windows of `text` (already prepared) that reach the threshold."""
     document = _Document(text)
-    flagged = [window for window in _windows(document) if window.score >= THRESHOLD]
-    if len(flagged) >= CATALOGUE and document.discussion >= 1:
+    windows = list(_windows(document))
+    flagged = [window for window in windows if window.score >= THRESHOLD]
+    # Counted before context, so that context lowering some windows never turns the rest of a
+    # catalogue back into single planted instructions.
+    attacks = sum(window.raw >= THRESHOLD for window in windows)
+    if attacks >= CATALOGUE and document.discussion >= 1:
         flagged = [w for w in flagged if w.score * CATALOGUE_FACTOR >= THRESHOLD]
     return flagged

@@ -91,12 +91,21 @@ def test_json_reads_string_values_with_escapes_resolved() -> None:
     document = {"a": 1, "items": [{"note": f"line one\nline two {SECRET}"}, True, None]}
     text = text_of(json.dumps(document).encode(), "application/json")
     assert f"line one\nline two {SECRET}" in text
-    assert "items" not in text  # short keys are structure, not prose
+    # Short field names are read once each, as words: they tell what the values are.
+    assert text.split("\n").count("items") == 1
+    assert "note\n" in text
+
+
+def test_json_field_names_are_read_once_as_words() -> None:
+    rows = [{"case_id": i, "expected_behaviour": "refuses"} for i in range(50)]
+    text = text_of(json.dumps(rows).encode(), "application/json")
+    assert text.count("expected behaviour") == 1
+    assert text.count("refuses") == 50
 
 
 def test_json_lines_and_broken_json_are_still_read() -> None:
     lines = b'{"t": "first"}\n{"t": "second"}\n'
-    assert text_of(lines, "application/json").split() == ["first", "second"]
+    assert text_of(lines, "application/json").split() == ["t", "first", "second"]
     assert SECRET in text_of(f'{{"t": "{SECRET}"'.encode(), "application/json")
 
 

@@ -1,4 +1,4 @@
-"""Record formats: JSON (string values), CSV (cells), iCalendar and vCard (unfolded values).
+"""Record formats: JSON (string values, field names), CSV (cells), iCalendar and vCard (values).
 
 In these formats a newline inside a text field is written as the two characters `\\n`, which
 hides sentence and line boundaries from any matcher; each reader here gives the text back as
@@ -18,9 +18,14 @@ from app.judges.extraction.base import Extracted, TextSink
 
 # A JSON string value shorter than this is a code, a date or a flag, not prose; keys likewise.
 _MIN_KEY_CHARS = 24
+# At most this many distinct field names are read (a map keyed by ids has one name per entry).
+_MAX_NAMES = 256
 
 
-def _json_strings(value: object, sink: TextSink) -> None:
+def _json_strings(value: object, sink: TextSink, named: set[str]) -> None:
+    """The strings of `value` into `sink`. Field names say what the values are ("payload",
+    "expected_behaviour"): each short one is read once per document (`named`), as words on a
+    line of its own, the first time it is met."""
     stack: list[object] = [value]
     while stack and not sink.full:
         item = stack.pop()
@@ -28,6 +33,11 @@ def _json_strings(value: object, sink: TextSink) -> None:
             sink.add(item)
             sink.add("\n")
         elif isinstance(item, dict):
+            for key in item:
+                if len(key) < _MIN_KEY_CHARS and key not in named and len(named) < _MAX_NAMES:
+                    named.add(key)
+                    sink.add(key.replace("_", " "))
+                    sink.add("\n")
             for key, child in reversed(item.items()):
                 stack.append(child)
                 if len(key) >= _MIN_KEY_CHARS:  # a long key can carry a sentence too
@@ -37,18 +47,20 @@ def _json_strings(value: object, sink: TextSink) -> None:
 
 
 def json_text(text: str, max_chars: int) -> Extracted:
-    """Every string value of a JSON document (or of each line of JSON Lines), in order."""
+    """Every string value of a JSON document (or of each line of JSON Lines), in order, and each
+    field name once."""
     sink = TextSink(max_chars)
     try:
-        _json_strings(orjson.loads(text), sink)
+        _json_strings(orjson.loads(text), sink, set())
         return sink.result()
     except orjson.JSONDecodeError:
         pass
     lines = text.splitlines()
+    named: set[str] = set()
     try:
         for line in lines:
             if line.strip():
-                _json_strings(orjson.loads(line), sink)
+                _json_strings(orjson.loads(line), sink, named)
     except orjson.JSONDecodeError:
         sink = TextSink(max_chars)  # not JSON at all: the text as it stands
         sink.add(text)
