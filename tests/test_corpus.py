@@ -117,22 +117,19 @@ def test_dev_and_heldout_phrasings_never_overlap() -> None:
     found = list(pools())
     assert len(found) >= 40
     for name, pool in found:
-        assert pool.dev, name
-        assert pool.retired, name
-        assert pool.heldout, name
+        parts = (pool.dev, pool.retired, pool.retired_2, pool.heldout)
+        assert all(parts), name
         # An empty phrasing ("no lead-in", "no note") is a shape, not a phrasing; it may be shared.
-        dev, retired, heldout = (
-            set(map(repr, part)) - {"''"} for part in (pool.dev, pool.retired, pool.heldout)
-        )
-        assert not dev & heldout, name
-        assert not retired & heldout, name
-        assert not dev & retired, name
+        phrasings = [set(map(repr, part)) - {"''"} for part in parts]
+        for i, one in enumerate(phrasings):
+            for other in phrasings[i + 1 :]:
+                assert not one & other, name
 
 
 def test_retired_phrasings_are_drawn_by_dev_only() -> None:
-    pool = Pool(dev=("a",), retired=("b",), heldout=("c",))
-    assert pool.of(Split.DEV) == ("a", "b")
-    assert pool.of(Split.HELDOUT) == ("c",)
+    pool = Pool(dev=("a",), retired=("b",), retired_2=("c",), heldout=("d",))
+    assert pool.of(Split.DEV) == ("a", "b", "c")
+    assert pool.of(Split.HELDOUT) == ("d",)
 
 
 @pytest.fixture(scope="module")

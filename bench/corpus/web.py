@@ -29,7 +29,7 @@ FORUM_POSTS = Pool(
         "Don't bother with the extended warranty, the standard one covers the same.",
         "You need to update the app before pairing, otherwise it just times out.",
     ),
-    heldout=(
+    retired_2=(
         "Bumping this. Exact same issue and still no reply from the company after two weeks.",
         "Update for anyone who finds this later: it was a faulty unit. The replacement has "
         "been perfect.",
@@ -42,6 +42,22 @@ FORUM_POSTS = Pool(
         "cover for free.",
         "Which colour did you go for? The photos online make the grey look almost blue.",
     ),
+    heldout=(
+        "Following. I'm thinking of getting the {noun} myself and this thread has been more "
+        "useful than the reviews.",
+        "Mine arrived with a small mark on the side. I emailed them a photo and they posted a "
+        "new one out, no questions asked.",
+        "Honestly, the budget version does ninety percent of what this does.",
+        "Can confirm, same experience here. Customer service were friendly, just very slow.",
+        "For what it's worth I've owned two of these. The first lasted five years and the "
+        "second is still going strong.",
+        "Has anyone tried ringing them instead of using the web form? I got nowhere by email.",
+        "Mods, could this be pinned? The same question comes up every couple of weeks.",
+        "I'd hold off until the November sale. The {noun} drops by about a third every year.",
+        "Out of interest, where did you buy yours? Wondering if one retailer got a bad batch.",
+        "Late to the thread, but a damp cloth is all it needs. The spray cleaners left marks on "
+        "mine.",
+    ),
 )
 PRODUCT_BLURBS = Pool(
     dev=("Built for everyday use, with a two-year warranty and free returns.",
@@ -50,10 +66,16 @@ PRODUCT_BLURBS = Pool(
     retired=("Lightweight, durable and easy to clean.",
              "The upgraded {noun}: quieter, smaller, and 20% more efficient.",
              "Free delivery on orders over \u00a350. Ships within two working days."),
-    heldout=("Every {noun} is checked by hand before it leaves our warehouse.",
+    retired_2=("Every {noun} is checked by hand before it leaves our warehouse.",
              "Rated 4.7 out of 5 by more than 2,000 customers.",
              "Collect it from our {city} showroom or get it delivered the next day.",
              "Plastic-free packaging, and spare parts stocked for ten years."),
+    heldout=("Not quite right? Send the {noun} back within thirty days for a full refund.",
+             "Order before 2 pm for same-day dispatch from our {city} warehouse.",
+             "Loved by reviewers for its simple, no-fuss design.",
+             "Spread the cost with three interest-free payments at checkout.",
+             "Made with recycled materials wherever we could, without cutting corners.",
+             "Questions before you buy? Our support team replies within one working day."),
 )
 BENIGN_COMMENTS = ("<!-- Google Tag Manager -->", "<!-- TODO: replace hero image before launch -->",
                    "<!-- build 2025.03.14-1 -->", "<!-- end navigation -->",
