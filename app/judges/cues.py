@@ -43,8 +43,8 @@ class Cue:
 def fuzzy(word: str) -> str:
     """A pattern for `word` and the spellings one slip away, first and last letters kept: a
     letter dropped, doubled, added or replaced, two neighbours swapped, or the word split by a
-    space. Words of four letters allow only an added letter or a swap; shorter ones match as
-    written."""
+    space or a line break. Words of four letters allow only an added letter or a swap; shorter
+    ones match as written."""
     if len(word) < 4 or not word.isalpha():
         return word
     variants = {word}
@@ -62,7 +62,7 @@ def fuzzy(word: str) -> str:
     for i in range(1, len(word)):
         variants.add(word[:i] + "[a-z]" + word[i:])
         if 2 <= i <= len(word) - 2:
-            variants.add(word[:i] + " " + word[i:])
+            variants.add(word[:i] + "[ \\n]" + word[i:])
     return "(?:" + "|".join(sorted(variants)) + ")"
 
 
@@ -117,6 +117,8 @@ AI_NAME = (
     r"models?|llms?|chat ?bots?|bots?|co-?pilots?|gpt(?:-?\d\w*)?|chatgpt|claude|gemini|llama|"
     r"mistral|ai (?:model|agent|system|tool|helper|reader|service)s?|summari[sz]er)"
 )
+AI_NAMED = AI_NAME.replace(r"|ai|a\.i\.|", "|")  # without a bare "ai"
+assert AI_NAMED != AI_NAME
 AI_ANY = (
     r"(?:" + AI_NAME + r"|agents?|models?|(?:e-?mail|mail|inbox|calendar|travel|banking|"
     r"shopping|coding|research|virtual|digital|personal|automated|smart|support|customer "
@@ -213,13 +215,14 @@ CUES: tuple[Cue, ...] = (
         rf"\b{DISMISS}\b (?:all |any )?(?:of )?(?:everything|anything|all|what(?:ever)?)\b"
         r"[^.!?\n]{0,25}?\b(?:above|before|prior|previously|earlier|so far|until now|up to "
         r"(?:now|this point)|(?:you were |you've been |you have been )?(?:told|given|instructed)|"
-        r"came before|preceding|beforehand)\b"
+        r"came before|preceding|beforehand|(?:originally |first |initially )?(?:asked|requested|"
+        r"wanted)(?: for)?)\b"
         rf"|\b{DISMISS}\b (?:the |this |all |any )?(?:above|preceding|foregoing)\b"
         rf"|\b{DISMISS}\b (?:the |this |all |any |your )?(?:previous|prior|earlier|original) "
         r"(?:text|content|context|conversation|input|lines|paragraphs|discussion|chat|exchange|"
         r"setup)\b"),
     Cue("override_voided", Family.OVERRIDE, 0.6,
-        rf"\b{PRIOR} (?:[a-z-]+ )?{RULES}\b[^.!?\n]{{0,30}}?\b{VOIDED}"),
+        rf"\b{PRIOR} (?:[a-z-]+ )?(?:{RULES}|brief|briefing|mandate)\b[^.!?\n]{{0,60}}?\b{VOIDED}"),
     Cue("override_yours", Family.OVERRIDE, 1.0,
         rf"\b(?:your (?:{PRIOR} )?(?:[a-z-]+ )?{RULES}|the {RULES} you (?:were|have been|got) "
         r"(?:given|told))[^.!?\n]{0,20}?\b(?:" + VOIDED + r"|(?:are|is|were) (?:wrong|"
@@ -256,7 +259,7 @@ CUES: tuple[Cue, ...] = (
     Cue("forged_close", Family.FORGED_TURN, 0.7,
         r"</ ?(?:document|context|data|file|email|content|text|input|user_input|tool_output|"
         r"tool_result|search_results?|untrusted[a-z_]*|article|page|source)>|<(?:system|admin|"
-        r"developer|instructions?)(?:_[a-z]+)?>|\b(?:end|close) of (?:the )?(?:document|e-?mail|"
+        r"developer|instructions?)(?:[_-][a-z]+)?>|\b(?:end|close) of (?:the )?(?:document|e-?mail|"
         r"file|context|data|user input|tool output|text|message|content|input|page|article)\b"
         r" ?[-=*\]]|\[(?:end|begin|start) (?:of )?(?:document|input|data|context|text|content|"
         r"instructions|system)[^\]\n]{0,20}\]"),
@@ -267,7 +270,8 @@ CUES: tuple[Cue, ...] = (
         r"{0,20}\}|\[[a-z_ -]{2,40}\]|<[a-z_ -]{2,40}>|\$\{?[a-z_]{2,}|%s|=(?:data|conversation|"
         r"summary|history|secret|password|token|payload|context|chat|user_?data|user_?email|"
         r"memory|notes|secrets?|creds|credentials|x{2,}|\.\.\.|\x{2026}|insert[a-z_]*|"
-        r"placeholder)\b|\{\{[^}\s]{1,40}\}\}|%7b)"),
+        r"placeholder|[a-z]+_(?:secrets?|data|e-?mails?|history|notes|messages?|info|details|"
+        r"codes?|keys?|tokens?|passwords?|credentials))\b|\{\{[^}\s]{1,40}\}\}|%7b|%[a-z_]{3,30}%)"),
     Cue("exfil_slot", Family.EXFILTRATION, 0.5,
         r"(?:https?:)?//[^\s)\]\"'>]{1,300}\{[^}\s]{1,40}\}"),
     Cue("exfil_image", Family.EXFILTRATION, 0.5,
@@ -357,7 +361,8 @@ CUES: tuple[Cue, ...] = (
     Cue("addressed_vocative", Family.ADDRESSED, 0.7,
         EDGE + r"(?:dear|hey|hi|hello|attention|attn|note to|notice to|message to|message for|"
         r"memo to|instructions? (?:to|for)|a note for|to|for|psst|listen|calling|paging|yo) "
-        r"(?:the |any |all |an |our |my |you,? |every )?(?:[a-z-]+ ){0,2}" + AI_NAME + r"\b"),
+        r"(?:the |any |all |an |our |my |you,? |every |their |his |her |its |your )?"
+        r"(?:[a-z'-]+ ){0,2}" + AI_NAME + r"\b"),
     Cue("addressed_intro", Family.ADDRESSED, 0.7,
         r"\bthis (?:note|message|section|part|text|paragraph|instruction|line|comment|document|"
         r"request|notice|passage|block|item) is (?:for|meant for|addressed to|intended for|"
@@ -431,7 +436,8 @@ CUES: tuple[Cue, ...] = (
         r"\b(?:the |your |my )(?:original|initial|current|actual|first|main|usual|assigned|"
         r"present|ongoing|primary|real) (?:task|request|question|assignment|instructions?|prompt|"
         r"query|job|goal|objective|work)\b|\b(?:the )?(?:task|request|question|job|assignment|"
-        r"instructions|guidance|orders|prompt) (?:that )?(?:i|you|the user) (?:gave|were given|"
+        r"instructions|guidance|orders|prompt|rules|directions|directives) (?:that )?(?:i|you|"
+        r"the user) (?:gave|were given|"
         r"asked|assigned|received|got|have been given|set|requested)\b|\bwhat (?:i|the user) "
         r"(?:asked|requested|told) (?:you|for)\b|\bthe " + fuzzy("user") + r"'?s (?:request|"
         r"question|instructions?|query|prompt|task|original)\b"),
@@ -444,7 +450,7 @@ CUES: tuple[Cue, ...] = (
         r"|please )?(?:continue|carry on|proceed|resume|go back|return|answer|summari[sz]e|solve|"
         r"finish|complete)\b"),
     Cue("task_new", Family.TASK, 0.5,
-        r"\b(?:new|updated|revised|real|actual|true|secret|hidden|priority|urgent|override|"
+        r"\b(?:new|updated|revised|real|actual|true|priority|urgent|override|"
         r"additional|supplementary|important|special|corrected|amended) (?:instructions?|"
         r"directives?|task|orders|system prompt|objective|mission|goal|policy|rules|assignment)"
         r"\b|\bfrom now on\b|\bgoing forward\b|\bfor the rest of (?:this|the) (?:conversation|"
@@ -453,7 +459,8 @@ CUES: tuple[Cue, ...] = (
         r"has changed)\b|"
         + near(r"(?:treat|use|follow|apply|execute|obey|adopt|consider|regard|take)",
                r"(?:as|like) (?:your|the|new|an?)? ?(?:new |updated |trusted )?(?:" + RULES
-               + r"|task|orders|system prompt|commands?|system instructions)", 40)
+               + r"|task|orders|system prompt|commands|command (?:to|from|for|that)|"
+               r"system instructions)", 40)
         + r"|\bfollow (?:the |any |all )?" + RULES + r" (?:on|in|at|from|found (?:on|in|at)) "
         r"(?:that|this|the|these) (?:page|link|site|url|document|file|website|address)\b"),
     Cue("task_assemble", Family.TASK, 0.6,
@@ -613,6 +620,10 @@ CUES: tuple[Cue, ...] = (
         r"\"[a-z]+[_.][a-z_.]+\""),
     Cue("tool_react", Family.TOOL_CALL, 0.5,
         r"\baction input ?:|(?:^|\n) ?action ?: ?[a-z_]+[._][a-z_]+"),
+    # A tool and its arguments on the next lines (ReAct's pair, or "tool: x / args:").
+    Cue("tool_block", Family.TOOL_CALL, 0.7,
+        r"(?:^|\n) ?(?:action ?: ?[a-z_]+(?:[._][a-z_]+)* ?\n ?action input|(?:tool|function) ?: ?"
+        r"[a-z_]+(?:[._][a-z_]+)* ?\n ?(?:args|arguments|parameters|params|input)) ?:"),
     Cue("tool_named", Family.TOOL_CALL, 0.4,
         r"\b(?:required|mandatory|pending|following|next|necessary) (?:tool|function|api) (?:"
         r"call|invocation|request|use)s?\b|\b(?:call|invoke|use|run|execute|trigger) (?:the )?"
@@ -655,8 +666,7 @@ CUES: tuple[Cue, ...] = (
         r"\bwithout (?:saying|mentioning|revealing|disclosing|indicating|explaining|citing|"
         r"noting|admitting|attributing) (?:where|why|how|that|it|this|the source)\b|\bbe (?:"
         r"subtle|discreet|sneaky|covert)\b|\bnot for (?:display|disclosure|the user|human eyes|"
-        r"users)\b|\b(?:invisible|hidden|silent|secret|confidential) (?:instruction|directive|"
-        r"step|command|task|order)s?\b|\bregardless of what (?:you )?(?:actually )?(?:did|do|"
+        r"users)\b|\bregardless of what (?:you )?(?:actually )?(?:did|do|"
         r"happened)\b|\b(?:must|should|may) not (?:differ|change|look different|hint)\b|"
         r"\bi (?:won'?t|will not|wont) tell (?:anyone|anybody)\b"),
     Cue("conceal_usual", Family.CONCEALMENT, 0.3,
@@ -721,7 +731,7 @@ CUES: tuple[Cue, ...] = (
         r"unfiltered|jailbroken)\b|\bwithout (?:any )?(?:caveats|warnings|restrictions|filters|"
         r"limits|ethics)\b|\bno (?:caveats|restrictions|filters|ethics)\b"),
     Cue("tool_more", Family.TOOL_CALL, 0.5,
-        r"\b[a-z]+_[a-z_]+ ?\( ?[\"'](?:https?://|[a-z])|<parameter name=|\bcommand you must "
+        r"\b[a-z]+_[a-z_]+ ?\( ?[\"'](?:https?://|[a-z])|<param(?:eter)? name=|\bcommand you must "
         r"(?:call|run|execute)\b|\b(?:if you have|using|with) (?:a|your|the) (?:terminal|shell|"
         r"browser|code|python|bash|email|file) tool\b"),
     Cue("forged_more", Family.FORGED_TURN, 0.7,
@@ -794,6 +804,82 @@ CUES: tuple[Cue, ...] = (
         r"\bas if (?:this|the|these|that) (?:paragraph|note|message|line|text|section|"
         r"instruction|comment|part|request|step)s? (?:were|was|is|are|had|did) (?:not|never|"
         r"n't)\b"),
+    Cue("todo_assigned", Family.ADDRESSED, 0.8,
+        r"\b(?:todo|to-do|action item|fixme)\b[^.\n]{0,80}?(?:[:|\[(>" + DASHES + r"] ?| - |"
+        r"\bwhoever [a-z ]{0,30}\(|\bassigned to:? )"
+        r"(?:the |an? |your |our )?(?:[a-z-]+ )?" + AI_NAME
+        + r"(?: ?[\])|:,]| (?:to|must|should|needs? to|is to|has to|will)\b)"),
+    Cue("addressed_attr", Family.ADDRESSED, 0.7,
+        r"<[a-z_-]+ (?:recipient|to|for|audience|target|reader|addressee)=[\"']?(?:[a-z-]+ )?"
+        + AI_ANY + r"\b"),
+    Cue("task_gate", Family.TASK, 0.5,
+        r"\b(?:your|the|this) (?:task|request|job|work|summary|answer) (?:can|will|may) only be "
+        r"(?:completed|finished|done|answered|delivered)\b|\b(?:extra|additional|one more|"
+        r"another) step for you\b|\b(?:the )?(?:task|request|job|question) (?:i|we|the user|they) "
+        r"(?:originally |first |initially |actually )?(?:gave|asked|assigned|set|sent) (?:you|for "
+        r"you)\b"),
+    # "Hidden instructions" mostly describes attacks: it adds weight but never opens a window.
+    Cue("conceal_hidden", Family.CONCEALMENT, 0.5,
+        r"\b(?:invisible|hidden|silent|secret|confidential) (?:instruction|directive|step|command|"
+        r"task|order)s?\b", anchor=False),
+    Cue("override_drop", Family.OVERRIDE, 0.6,
+        r"\b(?:drop|abandon|stop|forget|abort|scrap|park) (?:the|your|whatever|what) (?:task|work|"
+        r"job|summary|request|thing)?(?: (?:you are|you're))? ?(?:working on|doing|handling|"
+        r"summari[sz]ing|on)\b"),
+    Cue("override_void", Family.OVERRIDE, 1.0,
+        r"\btreat (?:every|all|any|the|your) (?:earlier |previous |prior |"
+        r"other |existing )?" + RULES + r" (?:as|like) (?:void|invalid|obsolete|cancel(?:l)?ed|"
+        r"null|irrelevant|outdated|superseded|a test|a joke|fake|withdrawn)\b|\b" + RULES
+        + r"[^.!?\n]{0,40}?\bwere (?:just )?(?:a test|a joke|fake|placeholders?|a mistake)\b"),
+    Cue("denial_excuse", Family.DENIAL, 0.6,
+        r"\b(?:cite|give|use|claim|blame)\b[^.!?\n]{0,40}? as (?:the|your) (?:reason|excuse) "
+        r"(?:you|why|for)\b|\btreat (?:every|all|any|each) (?:[a-z]+ )?(?:requests?|questions?|"
+        r"messages?|queries|tasks?)\b[^.!?\n]{0,40}? as (?:out of scope|off-limits|invalid|spam|"
+        r"malicious|forbidden|not allowed)\b"),
+    Cue("denial_none", Family.DENIAL, 0.4,
+        r"\boffer no (?:alternatives?|workarounds?|help|other (?:help|option))\b"),
+    Cue("conceal_exists", Family.CONCEALMENT, 0.6,
+        r"\b(?:never|do not|don't) (?:reveal|mention|admit|disclose|acknowledge|say) (?:that )?"
+        r"(?:this|these|the|any) (?:instruction|note|message|request|step|text)s? (?:exists?|"
+        r"existed|(?:was|is|were) (?:here|there))\b|\bwithout (?:informing|telling|notifying|"
+        r"alerting|asking|consulting|warning) " + THE_USER + r"\b|\bas far as (?:the "
+        + fuzzy("user") + r"|they|he|she|anyone|the owner) (?:is|are) concerned\b"
+        r"|\b(?:act|behave|proceed|"
+        r"continue|carry on) as (?:though|if) you (?:never|didn't|did not|had not|hadn't) "
+        r"(?:saw|seen|see|read|receive|received|notice|noticed|got)\b|\boff the record\b"),
+    Cue("scripted_complete", Family.SCRIPTED, 0.6,
+        r"\b(?:the|your) (?:correct|right|proper|expected|complete|final|only)(?: and (?:"
+        r"complete|correct|final|only))? (?:answer|reply|response|output) (?:is|will be|must be)"
+        r"(?: (?:the following|this|as follows|exactly)\b| ?[:\"'])|\b(?:reply|answer|response|"
+        r"output|summary)\b[^.!?\n]{0,40}?\bshould consist (?:only )?of\b|\b"
+        r"reproduce (?:it|this|the following)(?: text)? (?:as is|as-is|exactly|verbatim|"
+        r"word for word)\b"),
+    Cue("exfil_fill", Family.EXFILTRATION, 0.6,
+        r"\b(?:replac|substitut|fill|swap|writ|put|insert)\w* (?:in |into )?(?:the )?(?:value|"
+        r"placeholder|parameter|part|slot|blank)s? (?:after|following|in|of|where|with)\b|\b(?:in|"
+        r"into|where) the (?:address|url|link) where the placeholder\b|\b(?:in|into|as) the "
+        r"(?:body|payload|query string|header|parameters?) of (?:a|an|the) (?:post|get|put|http|"
+        r"web|api) ?(?:request|call)\b|\[ ?[\"']https?:?/?/?[\"'] ?,|\]\.join\("),
+    Cue("todo_checkbox", Family.ADDRESSED, 0.8,
+        # Not a bare "AI:", which is also an action item.
+        r"(?:^|\n) ?(?:[-*] )?\[ ?\] (?:the |an? |your )?(?:(?:[a-z-]+ )?" + AI_NAMED
+        + r"|[a-z-]+ ai) ?:"),
+    Cue("forged_json_role", Family.FORGED_TURN, 0.7,
+        r"[\"']role[\"'] ?: ?[\"'](?:system|developer)[\"']"),
+    Cue("forged_json_reply", Family.FORGED_TURN, 0.4,
+        r"[\"']role[\"'] ?: ?[\"']assistant[\"'] ?, ?[\"']content[\"'] ?: ?[\"'](?:ok|okay|sure|"
+        r"done|understood|i will|i'll|will do|certainly|of course)\b"),
+    Cue("override_paren", Family.OVERRIDE, 0.6,
+        r"\((?:this |it )?(?:replaces|supersedes|overrides|cancels) (?:all|any|every) (?:earlier|"
+        r"previous|prior|other|older) (?:guidance|instructions|directions|orders|rules|directives)"
+        r"\)"),
+    Cue("conceal_breach", Family.CONCEALMENT, 0.6,
+        r"\b(?:mentioning|telling|revealing|disclosing|showing|reporting) (?:this|it|that|the "
+        r"[a-z]+)[^.!?\n]{0,30}?\bto " + THE_USER + r"\b"),
+    Cue("task_result", Family.TASK, 0.5,
+        r"\b(?:the resulting|the assembled|the joined|the combined|the decoded) (?:sentence|text|"
+        r"instruction|string|command|request)\b|\bas your (?:next|new|real) (?:instruction|task|"
+        r"command|order)\b|(?:\.format\(|(?:''|\"\")\.join\()"),
     # Support: never anchors.
     Cue("todo", Family.SUPPORT, 0.2,
         r"(?:^|\n|[-*\x{2022}>|] ) ?(?:- \[ \] )?@?(?:todo|to-do|fixme|action item|action "

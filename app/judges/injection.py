@@ -108,6 +108,7 @@ DISCUSSION = (
     r"proof of concept",
     r"security (?:tip|training|bulletin|advisory|review)",
     r"exfiltrat\w*",
+    r"hidden (?:instructions|text|prompts|commands)",
 )
 _DISCUSSION_STRICT = r"\b(?:" + "|".join(DISCUSSION) + r")\b"
 _EXAMPLE = (

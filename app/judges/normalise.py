@@ -111,6 +111,15 @@ _JOINS = rx(r"""(?:["'`]\s*\+\s*["'`]|["']\s*\+\s*\n\s*["'])""")
 # A word spelled with spaces between its letters: "i g n o r e".
 _SPACED = rx(r"\b(?:[A-Za-z] ){3,}[A-Za-z](?:\b|_)")
 _BLANKS = rx(r"[ \t]{2,}|\t")
+# A letter written three or more times ("instruuuctions"): English words never do that, but
+# "www" does, so w is left alone.
+_RUNS = rx("|".join(f"{c}{c}{c}+" for c in "abcdefghijklmnopqrstuvxyz"))
+# A word spelled with dots or hyphens between its letters ("u.s.e.r", "i-g-n-o-r-e"): four or
+# more single letters standing alone, not an abbreviation that ends in a dot ("e.g.",
+# "u.s.a.") nor part of a path or a longer name ("/a-b-c-d-list"). RE2 finds candidates;
+# Python's `re` (one character of lookaround, linear) checks their edges.
+_DOTTED_HINT = rx(r"(?:[a-z][.-]){3}[a-z]")
+_DOTTED = re.compile(r"(?<![\w/.@-])(?:[a-z][.-]){3,}[a-z](?![\w/@-]|\.[\w])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,7 +174,11 @@ def clean(text: str) -> str:
 
 def fold(text: str) -> str:
     """The text with every surface trick undone, lower-cased: what the rules match."""
-    return clean(text).lower()
+    text = clean(text).lower()
+    text = _RUNS.sub(lambda m: m.group()[0], text)
+    if _DOTTED_HINT.search(text):
+        text = _DOTTED.sub(lambda m: m.group().replace(".", "").replace("-", ""), text)
+    return text
 
 
 def prepare(text: str) -> Prepared:
