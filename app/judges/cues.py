@@ -117,8 +117,14 @@ AI_NAME = (
     r"models?|llms?|chat ?bots?|bots?|co-?pilots?|gpt(?:-?\d\w*)?|chatgpt|claude|gemini|llama|"
     r"mistral|ai (?:model|agent|system|tool|helper|reader|service)s?|summari[sz]er)"
 )
-AI_NAMED = AI_NAME.replace(r"|ai|a\.i\.|", "|")  # without a bare "ai"
-assert AI_NAMED != AI_NAME
+# An AI's role: never a bare "AI" (an action item), "assistant" (a job) or a model's name
+# that is also a person's (Claude, Gemini).
+AI_ROLE = (
+    r"(?:(?:ai|virtual|e-?mail|mail|digital|smart|chat|coding|research|inbox|calendar|"
+    r"shopping|browsing) " + fuzzy("assistant") + r"|chat ?bots?|bots?|co-?pilots?|llms?|"
+    r"(?:large )?language models?|ai (?:model|agent|system|tool|helper|reader|service)s?|"
+    r"chatgpt|gpt(?:-?\d\w*)?)"
+)
 AI_ANY = (
     r"(?:" + AI_NAME + r"|agents?|models?|(?:e-?mail|mail|inbox|calendar|travel|banking|"
     r"shopping|coding|research|virtual|digital|personal|automated|smart|support|customer "
@@ -197,11 +203,12 @@ AUDIENCE = (
 THE_USER = r"(?:the )?" + fuzzy("user")
 
 # Names of a template slot for the reader's data.
+# Only the whole slot counts: `{account_id}` or `{metadata}` is an API's, not the reader's.
 SLOT_NAME = (
-    r"(?:" + words("conversation", "history", "summary", "secret", "password", "message",
-                   "address", "transcript", "credentials", "memory", "context") + r"|chat|passw|"
-    r"token|api_?key|creds|e-?mail|phone|card|iban|account|ssn|user_?(?:data|info|details|name|"
-    r"input|messages?)|data|notes|content|prompt|info|details|result)"
+    r"(?:(?:user|the|all|full|chat|my|your)_)?(?:" + words("conversation", "history", "summary",
+    "secrets", "secret", "password", "passwords", "transcript", "credentials", "memory",
+    "context") + r"|chat(?:_log|_history)?|creds|api_?keys?|user_?(?:data|info|details|input|"
+    r"messages?|email))(?:_(?:history|log|text|data|here))?"
 )
 
 # -- the cues ------------------------------------------------------------------------------------
@@ -215,8 +222,9 @@ CUES: tuple[Cue, ...] = (
         rf"\b{DISMISS}\b (?:all |any )?(?:of )?(?:everything|anything|all|what(?:ever)?)\b"
         r"[^.!?\n]{0,25}?\b(?:above|before|prior|previously|earlier|so far|until now|up to "
         r"(?:now|this point)|(?:you were |you've been |you have been )?(?:told|given|instructed)|"
-        r"came before|preceding|beforehand|(?:originally |first |initially )?(?:asked|requested|"
-        r"wanted)(?: for)?)\b"
+        r"came before|preceding|beforehand)\b|\b" + DISMISS + r"\b (?:whatever|what|everything) "
+        r"(?:the " + fuzzy("user") + r"|your user|the human|they|he|she) (?:originally |first |"
+        r"initially )?(?:asked|requested|wanted)\b"
         rf"|\b{DISMISS}\b (?:the |this |all |any )?(?:above|preceding|foregoing)\b"
         rf"|\b{DISMISS}\b (?:the |this |all |any |your )?(?:previous|prior|earlier|original) "
         r"(?:text|content|context|conversation|input|lines|paragraphs|discussion|chat|exchange|"
@@ -234,7 +242,8 @@ CUES: tuple[Cue, ...] = (
         r"eot_id|begin_of_text|end|start)\|>|\[/?inst\]|<</?sys>>|<(?:start|end)_of_turn>|"
         r"\[/?(?:system|sys|admin)_?(?:prompt|message|instructions?)?\]"),
     Cue("forged_heading", Family.FORGED_TURN, 1.0,
-        r"(?:^|\n|[:|" + DASHES + r"] ) ?(?:#{1,6}|={2,}|-{3,}|\*{2,}) ?\(?(?:" + fuzzy("system")
+        r"[:|" + DASHES + r"] ?#{2,6} ?(?:" + fuzzy("system") + r"|assistant|system_message) ?"
+        r"(?:\n|:)|(?:^|\n) ?(?:#{1,6}|={2,}|-{3,}|\*{2,}) ?\(?(?:" + fuzzy("system")
         + r"|assistant|system_message|admin|administrator|developer|instructions?|response)\)?"
         r"(?: (?:message|prompt|instructions?|override|update|note|notice))? ?"
         r"(?:={2,}|-{3,}|\*{2,})? ?(?::|\n|$)"),
@@ -259,19 +268,20 @@ CUES: tuple[Cue, ...] = (
     Cue("forged_close", Family.FORGED_TURN, 0.7,
         r"</ ?(?:document|context|data|file|email|content|text|input|user_input|tool_output|"
         r"tool_result|search_results?|untrusted[a-z_]*|article|page|source)>|<(?:system|admin|"
-        r"developer|instructions?)(?:[_-][a-z]+)?>|\b(?:end|close) of (?:the )?(?:document|e-?mail|"
+        r"developer|instructions?)(?:_[a-z]+|-(?:reminder|message|prompt|note|notice|update|"
+        r"override|instructions?))?>|\b(?:end|close) of (?:the )?(?:document|e-?mail|"
         r"file|context|data|user input|tool output|text|message|content|input|page|article)\b"
         r" ?[-=*\]]|\[(?:end|begin|start) (?:of )?(?:document|input|data|context|text|content|"
         r"instructions|system)[^\]\n]{0,20}\]"),
     Cue("exfil_placeholder", Family.EXFILTRATION, 1.0,
         # A slot for the reader's data: a template variable named for it, or a value that says
         # "data goes here". A slot named like an API parameter (`?q={query}`) is `exfil_slot`.
-        r"(?:https?:)?//[^\s)\]\"'>]{1,300}(?:\{[a-z0-9_ .-]{0,20}" + SLOT_NAME + r"[a-z0-9_ .-]"
-        r"{0,20}\}|\[[a-z_ -]{2,40}\]|<[a-z_ -]{2,40}>|\$\{?[a-z_]{2,}|%s|=(?:data|conversation|"
+        r"(?:https?:)?//[^\s)\]\"'>]{1,300}(?:\{ ?" + SLOT_NAME + r" ?\}"
+        r"|\[[a-z_ -]{2,40}\]|<[a-z_ -]{2,40}>|\$\{?[a-z_]{2,}|%s|=(?:data|conversation|"
         r"summary|history|secret|password|token|payload|context|chat|user_?data|user_?email|"
         r"memory|notes|secrets?|creds|credentials|x{2,}|\.\.\.|\x{2026}|insert[a-z_]*|"
-        r"placeholder|[a-z]+_(?:secrets?|data|e-?mails?|history|notes|messages?|info|details|"
-        r"codes?|keys?|tokens?|passwords?|credentials))\b|\{\{[^}\s]{1,40}\}\}|%7b|%[a-z_]{3,30}%)"),
+        r"placeholder|(?:user|all|my|the|chat|full)_[a-z_]*(?:secrets?|data|e-?mails?|history|"
+        r"notes|messages?|info|details|codes?|keys?|tokens?|passwords?|credentials))\b|\{\{[^}\s]{1,40}\}\}|%7b|%[a-z_]{3,30}%)"),
     Cue("exfil_slot", Family.EXFILTRATION, 0.5,
         r"(?:https?:)?//[^\s)\]\"'>]{1,300}\{[^}\s]{1,40}\}"),
     Cue("exfil_image", Family.EXFILTRATION, 0.5,
@@ -622,8 +632,9 @@ CUES: tuple[Cue, ...] = (
         r"\baction input ?:|(?:^|\n) ?action ?: ?[a-z_]+[._][a-z_]+"),
     # A tool and its arguments on the next lines (ReAct's pair, or "tool: x / args:").
     Cue("tool_block", Family.TOOL_CALL, 0.7,
-        r"(?:^|\n) ?(?:action ?: ?[a-z_]+(?:[._][a-z_]+)* ?\n ?action input|(?:tool|function) ?: ?"
-        r"[a-z_]+(?:[._][a-z_]+)* ?\n ?(?:args|arguments|parameters|params|input)) ?:"),
+        # Not "Function: get_weather / Parameters: location (string)": that is API reference.
+        r"(?:^|\n) ?(?:action ?: ?[a-z_]+(?:[._][a-z_]+)* ?\n ?action input|tool ?: ?[a-z_]+"
+        r"(?:[._][a-z_]+)* ?\n ?(?:args|arguments)) ?:"),
     Cue("tool_named", Family.TOOL_CALL, 0.4,
         r"\b(?:required|mandatory|pending|following|next|necessary) (?:tool|function|api) (?:"
         r"call|invocation|request|use)s?\b|\b(?:call|invoke|use|run|execute|trigger) (?:the )?"
@@ -765,16 +776,16 @@ CUES: tuple[Cue, ...] = (
         # A wrapper tag named for the AI or for orders (`<system...>` is `forged_close`'s).
         r"</? ?(?:[a-z]+_)*(?:" + fuzzy("assistant") + r"|ai|agent|llm|model|bot|copilot)_"
         r"(?:[a-z]+_)*[a-z]+ ?>|</? ?(?:[a-z]+_)*(?:" + fuzzy("directive") + r"|information|"
-        r"important|priority|override)(?:_[a-z]+)* ?>|</? ?(?:[a-z]+_)+(?:"
-        + fuzzy("instructions") + r"|instruction)(?:_[a-z]+)* ?>"),
+        r"important|override)(?:_[a-z]+)* ?>"),
     Cue("addressed_relay", Family.ADDRESSED, 0.5,
         r"\b(?:asked|told|wanted|needs?) me to (?:leave|pass|give|forward|relay) (?:this|these|"
         r"the following)(?: [a-z]+)? (?:for|to|on to) you\b"),
-    Cue("override_supersede", Family.OVERRIDE, 0.8,
+    Cue("override_supersede", Family.OVERRIDE, 0.6,
         r"\b" + words("instructions", "instruction", "directions", "directives", "directive",
                       "orders", "commands", "prompts", "prompt") + r"\b[^.!?\n]{0,30}?"
         r"\b(?:supersedes?|overrides?|replaces?|takes? precedence over|trumps?|outranks?|"
-        r"cancels?) (?:all|any|every|your|the) (?:[a-z-]+ ){0,2}?(?:ones|" + RULES + r")\b"),
+        r"cancels?) (?:all|any|every|your) (?:[a-z-]+ ){0,2}?(?:ones|" + words("instructions",
+        "directions", "directives", "orders", "commands", "prompts") + r")\b"),
     Cue("denial_whatever", Family.DENIAL, 0.4,
         r"\bwhatever (?:you are|you're|you get|the user|they|anyone|someone|he|she|people) "
         r"(?:asked|asks?|says?|said|wants?|requests?|types?|writes?)\b|\buntil further notice\b"),
@@ -789,15 +800,19 @@ CUES: tuple[Cue, ...] = (
         r"\b(?:end|terminate|close|abort|leave) (?:the|this) (?:conversation|chat|dialog(?:ue)?)"
         r"\b"),
     Cue("tool_repeat", Family.TOOL_CALL, 0.4,
-        r"\b(?:repeat|do (?:the same|this|that)|run (?:it|this|that)|call (?:it|this)) (?:for|"
-        r"with|on) (?:every|each|all|any)\b"),
+        # A code comment after a call that asks for it again and again.
+        r"\) ?(?:#|//) ?(?:repeat|do (?:the same|this|that)|run (?:it|this|that)|call (?:it|this)) "
+        r"(?:for|with|on) (?:every|each|all|any)\b"),
     Cue("scripted_exact", Family.SCRIPTED, 0.4,
         r"\b(?:character|letter) (?:for|by) (?:character|letter)\b|\bcopied (?:exactly|"
         r"verbatim|as is)\b"),
     Cue("exfil_append_url", Family.EXFILTRATION, 0.7,
+        # Into a URL's parameter: "append it to https://x/?q=". Adding notes to a shared
+        # document's address is not that.
         r"\b(?:append|add|attach|concatenate|tack) (?:it|them|this|that|(?:the|your) (?:result|"
         r"output|string|value|encoded [a-z]+)|(?:the |your |all |every )?(?:[a-z-]+ )?" + DATA
-        + r")\b[^.!?\n]{0,40}?\b(?:to|onto) [\"'<(]?" + URL),
+        + r")\b[^.!?\n]{0,40}?\b(?:to|onto) [\"'<(]?" + URL
+        + r"[^\s\"'<>]{0,200}[?&][a-z0-9_]{0,20}="),
     Cue("exfil_open_param", Family.EXFILTRATION, 0.5,
         r"https?://[^\s\"'<>]{1,300}[?&][a-z0-9_]{1,20}=(?:[\s\"'<>),;]|[.!?](?:\s|$)|$)"),
     Cue("conceal_absent", Family.CONCEALMENT, 0.5,
@@ -805,10 +820,12 @@ CUES: tuple[Cue, ...] = (
         r"instruction|comment|part|request|step)s? (?:were|was|is|are|had|did) (?:not|never|"
         r"n't)\b"),
     Cue("todo_assigned", Family.ADDRESSED, 0.8,
+        # "Assistant to <verb>" is also a person's job in business text: only an AI's name, or
+        # a bare "assistant" closed by a bracket or a colon, counts.
         r"\b(?:todo|to-do|action item|fixme)\b[^.\n]{0,80}?(?:[:|\[(>" + DASHES + r"] ?| - |"
-        r"\bwhoever [a-z ]{0,30}\(|\bassigned to:? )"
-        r"(?:the |an? |your |our )?(?:[a-z-]+ )?" + AI_NAME
-        + r"(?: ?[\])|:,]| (?:to|must|should|needs? to|is to|has to|will)\b)"),
+        r"\bwhoever [a-z ]{0,30}\(|\bassigned to:? )(?:the |an? |your |our )?(?:" + AI_ROLE
+        + r"(?: ?[\])|:,]| (?:to|must|should|needs? to|is to|has to|will)\b)|" + fuzzy("assistant")
+        + r" ?[\])|:])"),
     Cue("addressed_attr", Family.ADDRESSED, 0.7,
         r"<[a-z_-]+ (?:recipient|to|for|audience|target|reader|addressee)=[\"']?(?:[a-z-]+ )?"
         + AI_ANY + r"\b"),
@@ -823,14 +840,15 @@ CUES: tuple[Cue, ...] = (
         r"\b(?:invisible|hidden|silent|secret|confidential) (?:instruction|directive|step|command|"
         r"task|order)s?\b", anchor=False),
     Cue("override_drop", Family.OVERRIDE, 0.6,
-        r"\b(?:drop|abandon|stop|forget|abort|scrap|park) (?:the|your|whatever|what) (?:task|work|"
-        r"job|summary|request|thing)?(?: (?:you are|you're))? ?(?:working on|doing|handling|"
-        r"summari[sz]ing|on)\b"),
+        r"\b(?:drop|abandon|stop|forget|abort|scrap|park) (?:the |your |whatever |what )(?:task |"
+        r"work |job |summary |request |thing )?(?:(?:you are|you're|you were) )?"
+        r"(?:working on|doing|"
+        r"handling|summari[sz]ing)\b|\b" + RULES + r"[^.!?\n]{0,40}?\bwere (?:just )?(?:a test|a "
+        r"joke|fake|placeholders?)\b"),
     Cue("override_void", Family.OVERRIDE, 1.0,
-        r"\btreat (?:every|all|any|the|your) (?:earlier |previous |prior |"
-        r"other |existing )?" + RULES + r" (?:as|like) (?:void|invalid|obsolete|cancel(?:l)?ed|"
-        r"null|irrelevant|outdated|superseded|a test|a joke|fake|withdrawn)\b|\b" + RULES
-        + r"[^.!?\n]{0,40}?\bwere (?:just )?(?:a test|a joke|fake|placeholders?|a mistake)\b"),
+        r"\btreat (?:every|all|any|the|your) (?:earlier |previous |prior |other |existing )?"
+        + RULES + r" (?:as|like) (?:void|invalid|obsolete|cancel(?:l)?ed|null|irrelevant|outdated|"
+        r"superseded|a test|a joke|fake|withdrawn)\b"),
     Cue("denial_excuse", Family.DENIAL, 0.6,
         r"\b(?:cite|give|use|claim|blame)\b[^.!?\n]{0,40}? as (?:the|your) (?:reason|excuse) "
         r"(?:you|why|for)\b|\btreat (?:every|all|any|each) (?:[a-z]+ )?(?:requests?|questions?|"
@@ -848,38 +866,43 @@ CUES: tuple[Cue, ...] = (
         r"continue|carry on) as (?:though|if) you (?:never|didn't|did not|had not|hadn't) "
         r"(?:saw|seen|see|read|receive|received|notice|noticed|got)\b|\boff the record\b"),
     Cue("scripted_complete", Family.SCRIPTED, 0.6,
-        r"\b(?:the|your) (?:correct|right|proper|expected|complete|final|only)(?: and (?:"
-        r"complete|correct|final|only))? (?:answer|reply|response|output) (?:is|will be|must be)"
-        r"(?: (?:the following|this|as follows|exactly)\b| ?[:\"'])|\b(?:reply|answer|response|"
-        r"output|summary)\b[^.!?\n]{0,40}?\bshould consist (?:only )?of\b|\b"
-        r"reproduce (?:it|this|the following)(?: text)? (?:as is|as-is|exactly|verbatim|"
-        r"word for word)\b"),
+        # Not "the expected response is:", which is how API references show examples.
+        r"\b(?:the|your) (?:correct|complete|final|only)(?: and (?:complete|correct|final|only))? "
+        r"(?:answer|reply|response|output) (?:is|will be|must be)(?: (?:the following|this|as "
+        r"follows|exactly)\b| ?[:\"'])|\b(?:reply|answer|response|output|summary)\b[^.!?\n]{0,40}?"
+        r"\bshould consist (?:only )?of\b|\breproduce (?:it|this|the following)(?: text)? (?:as "
+        r"is|as-is|exactly|verbatim|word for word)\b"),
     Cue("exfil_fill", Family.EXFILTRATION, 0.6,
         r"\b(?:replac|substitut|fill|swap|writ|put|insert)\w* (?:in |into )?(?:the )?(?:value|"
         r"placeholder|parameter|part|slot|blank)s? (?:after|following|in|of|where|with)\b|\b(?:in|"
         r"into|where) the (?:address|url|link) where the placeholder\b|\b(?:in|into|as) the "
         r"(?:body|payload|query string|header|parameters?) of (?:a|an|the) (?:post|get|put|http|"
-        r"web|api) ?(?:request|call)\b|\[ ?[\"']https?:?/?/?[\"'] ?,|\]\.join\("),
+        r"web|api) ?(?:request|call)\b"),
+    # A URL taken apart into list items: code builds URLs so too, so it needs company.
+    Cue("exfil_pieces", Family.EXFILTRATION, 0.4, r"\[ ?[\"']https?:?/?/?[\"'] ?,"),
+    # The reader's data concatenated onto a string or URL expression: `...) + the chat history`.
+    Cue("exfil_plus", Family.EXFILTRATION, 0.6,
+        r"[)\]\"'] ?\+ ?(?:the |your |all |every )?(?:[a-z-]+ )?" + DATA + r"\b"),
     Cue("todo_checkbox", Family.ADDRESSED, 0.8,
-        # Not a bare "AI:", which is also an action item.
-        r"(?:^|\n) ?(?:[-*] )?\[ ?\] (?:the |an? |your )?(?:(?:[a-z-]+ )?" + AI_NAMED
-        + r"|[a-z-]+ ai) ?:"),
+        # An AI's role, not "AI:" (an action item) nor a name that is also a person's.
+        r"(?:^|\n) ?(?:[-*] )?\[ ?\] (?:the |an? |your )?(?:[a-z-]+ )?" + AI_ROLE + r" ?:"),
     Cue("forged_json_role", Family.FORGED_TURN, 0.7,
         r"[\"']role[\"'] ?: ?[\"'](?:system|developer)[\"']"),
     Cue("forged_json_reply", Family.FORGED_TURN, 0.4,
-        r"[\"']role[\"'] ?: ?[\"']assistant[\"'] ?, ?[\"']content[\"'] ?: ?[\"'](?:ok|okay|sure|"
-        r"done|understood|i will|i'll|will do|certainly|of course)\b"),
+        r"[\"']role[\"'] ?: ?[\"']assistant[\"'] ?, ?[\"']content[\"'] ?: ?[\"'](?:ok|okay|"
+        r"understood|done|will do)[,.!]? ?i(?: will|'ll| have)\b"),
     Cue("override_paren", Family.OVERRIDE, 0.6,
         r"\((?:this |it )?(?:replaces|supersedes|overrides|cancels) (?:all|any|every) (?:earlier|"
         r"previous|prior|other|older) (?:guidance|instructions|directions|orders|rules|directives)"
         r"\)"),
     Cue("conceal_breach", Family.CONCEALMENT, 0.6,
         r"\b(?:mentioning|telling|revealing|disclosing|showing|reporting) (?:this|it|that|the "
-        r"[a-z]+)[^.!?\n]{0,30}?\bto " + THE_USER + r"\b"),
+        r"[a-z]+)[^.!?\n]{0,30}?\bto " + THE_USER + r"\b[^.!?\n]{0,30}?\b(?:would|will|is|could) "
+        r"(?:breach|violate|break|be against|go against|be forbidden|not be allowed)\b"),
     Cue("task_result", Family.TASK, 0.5,
         r"\b(?:the resulting|the assembled|the joined|the combined|the decoded) (?:sentence|text|"
         r"instruction|string|command|request)\b|\bas your (?:next|new|real) (?:instruction|task|"
-        r"command|order)\b|(?:\.format\(|(?:''|\"\")\.join\()"),
+        r"command|order)\b"),
     # Support: never anchors.
     Cue("todo", Family.SUPPORT, 0.2,
         r"(?:^|\n|[-*\x{2022}>|] ) ?(?:- \[ \] )?@?(?:todo|to-do|fixme|action item|action "

@@ -293,8 +293,11 @@ class _Document:
         if self.discussion == 0:
             return 1.0
         near = self.text[max(0, start - 400) : end]
-        # The discussion may come just after the example too ("Answer: treat it as data").
+        # The discussion may come on the line just after the example ("Answer: treat it as
+        # data"), but not further: a mail footer's "report suspicious mail" says nothing about
+        # the text above its signature.
         after = self.text[end : end + AFTER_CONTEXT]
+        after = after[: after.find("\n", 1) if after.find("\n", 1) != -1 else len(after)]
         local = (
             _DISCUSSION_SET.search(near) is not None
             or _EXAMPLE_RX.search(near) is not None
@@ -346,6 +349,10 @@ def score_windows(text: str) -> list[Window]:
 # A document with this many separate flagged windows, in words that discuss attacks, is a
 # catalogue of examples (a red-team plan, a findings list), not one planted instruction.
 CATALOGUE = 4
+# ...in a document with at least this many different discussion words. One is easy to meet by
+# chance or on purpose ("severity"), but test plans often carry no more than one: a known gap,
+# see README (Judges).
+CATALOGUE_DISCUSSION = 1
 
 
 def flagged_windows(text: str) -> list[Window]:
@@ -356,6 +363,6 @@ def flagged_windows(text: str) -> list[Window]:
     # Counted before context, so that context lowering some windows never turns the rest of a
     # catalogue back into single planted instructions.
     attacks = sum(window.raw >= THRESHOLD for window in windows)
-    if attacks >= CATALOGUE and document.discussion >= 1:
+    if attacks >= CATALOGUE and document.discussion >= CATALOGUE_DISCUSSION:
         flagged = [w for w in flagged if w.score * CATALOGUE_FACTOR >= THRESHOLD]
     return flagged

@@ -112,11 +112,13 @@ _JOINS = rx(r"""(?:["'`]\s*\+\s*["'`]|["']\s*\+\s*\n\s*["'])""")
 _SPACED = rx(r"\b(?:[A-Za-z] ){3,}[A-Za-z](?:\b|_)")
 _BLANKS = rx(r"[ \t]{2,}|\t")
 # A letter written three or more times ("instruuuctions"): English words never do that, but
-# "www" does, so w is left alone.
-_RUNS = rx("|".join(f"{c}{c}{c}+" for c in "abcdefghijklmnopqrstuvxyz"))
+# "www" and placeholders ("XXXX") do, so w and x are left alone. RE2 says whether there is one;
+# Python's `re` folds them with a fixed template (a backreference, no nesting: linear).
+_RUNS_HINT = rx("|".join(f"{c}{c}{c}" for c in "abcdefghijklmnopqrstuvyz"))
+_RUNS = re.compile(r"([a-vyz])\1{2,}")
 # A word spelled with dots or hyphens between its letters ("u.s.e.r", "i-g-n-o-r-e"): four or
-# more single letters standing alone, not an abbreviation that ends in a dot ("e.g.",
-# "u.s.a.") nor part of a path or a longer name ("/a-b-c-d-list"). RE2 finds candidates;
+# more single letters standing alone, not followed by a letter after a dot and not part of a
+# path or a longer name ("/a-b-c-d-list"); "u.s.a." has only three. RE2 finds candidates;
 # Python's `re` (one character of lookaround, linear) checks their edges.
 _DOTTED_HINT = rx(r"(?:[a-z][.-]){3}[a-z]")
 _DOTTED = re.compile(r"(?<![\w/.@-])(?:[a-z][.-]){3,}[a-z](?![\w/@-]|\.[\w])")
@@ -175,7 +177,8 @@ def clean(text: str) -> str:
 def fold(text: str) -> str:
     """The text with every surface trick undone, lower-cased: what the rules match."""
     text = clean(text).lower()
-    text = _RUNS.sub(lambda m: m.group()[0], text)
+    if _RUNS_HINT.search(text):
+        text = _RUNS.sub(r"\1", text)
     if _DOTTED_HINT.search(text):
         text = _DOTTED.sub(lambda m: m.group().replace(".", "").replace("-", ""), text)
     return text

@@ -23,9 +23,10 @@ _MAX_NAMES = 256
 
 
 def _json_strings(value: object, sink: TextSink, named: set[str]) -> None:
-    """The strings of `value` into `sink`. Field names say what the values are ("payload",
-    "expected_behaviour"): each short one is read once per document (`named`), as words on a
-    line of its own, the first time it is met."""
+    """The strings of `value` into `sink`. Field names of several words say what the values
+    are ("expected_behaviour", "test_case"): each is read once per document (`named`), as words
+    on a line of its own, the first time it is met. One-word names ("payload", "severity") are
+    everyday structure and are not read."""
     stack: list[object] = [value]
     while stack and not sink.full:
         item = stack.pop()
@@ -34,7 +35,12 @@ def _json_strings(value: object, sink: TextSink, named: set[str]) -> None:
             sink.add("\n")
         elif isinstance(item, dict):
             for key in item:
-                if len(key) < _MIN_KEY_CHARS and key not in named and len(named) < _MAX_NAMES:
+                if (
+                    "_" in key
+                    and len(key) < _MIN_KEY_CHARS
+                    and key not in named
+                    and (len(named) < _MAX_NAMES)
+                ):
                     named.add(key)
                     sink.add(key.replace("_", " "))
                     sink.add("\n")
