@@ -296,8 +296,8 @@ class _Document:
         # The discussion may come on the line just after the example ("Answer: treat it as
         # data"), but not further: a mail footer's "report suspicious mail" says nothing about
         # the text above its signature.
-        after = self.text[end : end + AFTER_CONTEXT]
-        after = after[: after.find("\n", 1) if after.find("\n", 1) != -1 else len(after)]
+        line_end = self.text.find("\n", end + 1, end + AFTER_CONTEXT)
+        after = self.text[end : line_end if line_end != -1 else end + AFTER_CONTEXT]
         local = (
             _DISCUSSION_SET.search(near) is not None
             or _EXAMPLE_RX.search(near) is not None

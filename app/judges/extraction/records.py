@@ -39,7 +39,7 @@ def _json_strings(value: object, sink: TextSink, named: set[str]) -> None:
                     "_" in key
                     and len(key) < _MIN_KEY_CHARS
                     and key not in named
-                    and (len(named) < _MAX_NAMES)
+                    and len(named) < _MAX_NAMES
                 ):
                     named.add(key)
                     sink.add(key.replace("_", " "))
