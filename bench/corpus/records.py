@@ -49,7 +49,7 @@ REVIEW_PARTS: dict[str, Pool[str]] = {
                  "Honestly better than the big-brand {noun} I owned before.",
                  "A surprise for my dad's birthday \u2014 he hasn't stopped talking about it.",
                  "Ten out of ten, already recommended it to my sister."),
-        heldout=("Does everything I need and nothing I don't.",
+        retired_3=("Does everything I need and nothing I don't.",
                  "Ordered on a Sunday night, on my doorstep by Tuesday morning.",
                  "Compared options for weeks before buying. No regrets at all.",
                  "A year on and it still looks brand new.",
@@ -63,6 +63,23 @@ REVIEW_PARTS: dict[str, Pool[str]] = {
                  "Should have replaced my worn-out {noun} with this years ago.",
                  "Don't listen to the people moaning about the size, just check the "
                  "measurements before you order."),
+        heldout=("Five weeks in and I reach for it far more often than I expected to.",
+                 "Gave one to my brother-in-law at Christmas and he actually rang to say thanks.",
+                 "The {noun} I'd had since university is finally retired. Night and day.",
+                 "Lots of small, thoughtful touches you only notice after a while.",
+                 "The seller threw in a spare part I hadn't even thought to ask for.",
+                 "I rarely bother writing reviews, but this one earned it.",
+                 "Friends keep asking where I got it.",
+                 "Four stars felt stingy, so five it is.",
+                 "Unboxed it and used it the same afternoon. Zero faff.",
+                 "Excellent quality for a mid-range {noun}; feels like it should cost double.",
+                 "Matches the listing down to the last detail.",
+                 "Our old one went out with the recycling the day this arrived.",
+                 "Top marks to the courier too \u2014 left it exactly where I asked.",
+                 "Took a chance on a brand I'd never heard of and it paid off.",
+                 "Pay no attention to the complaints about delivery times, mine came in two "
+                 "days.",
+                 "Bought it on a colleague's recommendation. She was right, annoyingly."),
     ),
     "mixed": Pool(
         dev=("Colour is darker than in the photos.", "The {noun} is heavier than I expected.",
@@ -78,7 +95,7 @@ REVIEW_PARTS: dict[str, Pool[str]] = {
                  "It's fine. Not amazing, not awful.",
                  "Works as expected; delivery took nearly three weeks though.",
                  "Nice design.\nThe buttons feel a little flimsy."),
-        heldout=("Does the job, though not as nicely finished as I'd hoped.",
+        retired_3=("Does the job, though not as nicely finished as I'd hoped.",
                  "Decent product, far too much plastic in the packaging.",
                  "Good once you get the hang of it; the first day was frustrating.",
                  "Happy enough with the {noun} itself. Delivery updates were non-existent.",
@@ -87,6 +104,18 @@ REVIEW_PARTS: dict[str, Pool[str]] = {
                  "Pro: looks great.\nCon: marks easily.",
                  "Some days I love it, some days it drives me mad.",
                  "Perfectly fine, but the previous version was better made."),
+        heldout=("Good in most respects, though the packaging was a nightmare to open.",
+                 "Three stars because it's fine, not because anything is wrong with it.",
+                 "Arrived a week late. The {noun} itself is decent.",
+                 "Looks more expensive than it is, feels a bit cheaper than it looks.",
+                 "Instructions could be clearer. Figured it out in the end.",
+                 "OK for the money; I wouldn't have paid a penny more.",
+                 "Two small niggles: a faint chemical smell at first, and the colour isn't "
+                 "quite what the photo shows.",
+                 "It grew on me. First impressions were lukewarm.",
+                 "Better than my last {noun}, not as good as the one my neighbour has.",
+                 "First one was faulty and went back; the replacement is fine so far.",
+                 "Nice idea, slightly fiddly in practice.\nWould still buy it again, probably."),
     ),
     "bad": Pool(
         dev=("Stopped working after three weeks.", "Returned it. It rattled from day one.",
@@ -102,7 +131,7 @@ REVIEW_PARTS: dict[str, Pool[str]] = {
                  "I wanted to like it, but it let me down in every way that matters.",
                  "Save your money and buy something else.",
                  "The refund took a month and three phone calls."),
-        heldout=("Fell apart in the second week.",
+        retired_3=("Fell apart in the second week.",
                  "What arrived had clearly been used before \u2014 marks all over it.",
                  "Asked for a refund, got a voucher. Not impressed.",
                  "Looked nice for about a fortnight, then it went downhill fast.",
@@ -111,6 +140,17 @@ REVIEW_PARTS: dict[str, Pool[str]] = {
                  "My old bargain-bin {noun} outlasted this by years.",
                  "Really disappointed, and I don't say that lightly.",
                  "Can't recommend it, sadly. The quality just isn't there."),
+        heldout=("Gave up on it after a month and went back to my old {noun}.",
+                 "The photos online are very flattering. Reality, less so.",
+                 "The seller's answer to my complaint was an obvious copy-paste template.",
+                 "Went wrong a day after the return window closed. Typical.",
+                 "One star, and that's only for the quick delivery.",
+                 "Feels flimsy, and a corner was already chipped when it arrived.",
+                 "Third faulty unit from this seller in our house. Avoid.",
+                 "Won't be ordering from this brand again.",
+                 "Spent more time on hold with support than actually using it.",
+                 "Smelled so strongly of chemicals I had to leave it in the garage for days.",
+                 "The warranty form asks for a serial number that isn't printed anywhere."),
     ),
 }
 RATINGS = {"good": ("5", "5", "4"), "mixed": ("3", "4", "3"), "bad": ("1", "2", "1")}
@@ -130,11 +170,17 @@ MEMOS = Pool(
              "Deposit returned", "Book club - my share", "Ref {ref} thank you",
              "Pension contribution", "Birthday present for Mum", "Cashback", "Bank charges",
              "Window cleaner", "Returned item {ref}", "Travel insurance"),
-    heldout=("Landlord - flat 2B", "Gas and electricity", "School trip deposit", "Dentist",
+    retired_3=("Landlord - flat 2B", "Gas and electricity", "School trip deposit", "Dentist",
              "Payment for {ref}", "Gift from Grandma", "Weekly food shop", "Mortgage",
              "Season ticket loan", "Credit card repayment", "TV licence",
              "Cleaner - fortnightly", "Charity donation", "Home insurance",
              "Money back for {ref}", "Cinema tickets - split", "Dog walker", "Tax rebate"),
+    heldout=("Broadband - monthly", "Plumber call-out", "Childminder", "MOT and service",
+             "Settle up for {ref}", "Team lunch (paid back)", "Flatmate's half of the bills",
+             "Stationery", "Prescription charges", "Reimbursed by employer - {ref}",
+             "Holiday deposit", "Piano lessons", "Currency exchange", "Late payment fee",
+             "Wedding gift", "Annual software licence", "Garden centre", "Bike repair",
+             "Savings pot top-up", "Partial refund {ref}", "Student loan"),
 )
 MERCHANTS = ("Tesco", "Amazon", "Deutsche Bahn", "Shell", "Uber", "Spotify", "IKEA", "Lidl",
              "Booking.com", "Vodafone", "Airbnb", "Apple", "Zara", "Decathlon")
@@ -151,7 +197,7 @@ CONTACT_NOTES = Pool(
              "Signed the framework agreement in 2023.",
              "Opted out of marketing mail - do not add to campaigns.",
              "Vegetarian; remember for client dinners.", "", ""),
-    heldout=("PA is Maria; copy her on anything to do with scheduling.",
+    retired_3=("PA is Maria; copy her on anything to do with scheduling.",
              "Moved from procurement to IT in the spring.",
              "Works part-time, mornings only.",
              "Reach her via the switchboard; direct line is not published.",
@@ -161,6 +207,20 @@ CONTACT_NOTES = Pool(
              "Don't share pricing with his team before sign-off.",
              "Back from parental leave in the autumn.",
              "Approves all payments above 10k.", "", "", ""),
+    heldout=("Sits on the steering group; loop her in on roadmap changes.",
+             "Best reached late afternoon UK time.",
+             "Took over the account from Daniel in January.",
+             "Prefers Teams over e-mail for anything quick.",
+             "Nut allergy - relevant for catering.",
+             "Contract up for renewal in November; start talks by September.",
+             "Wants documents as PDF, not Word.",
+             "Asked us to stop sending printed catalogues.",
+             "Signs off on anything to do with data protection.",
+             "Used to work with our CFO at her previous firm.",
+             "Writes in German but happy to meet in English.",
+             "Please cc legal on any correspondence about the dispute.",
+             "Rarely picks up; leave a voicemail and he calls back the same day.",
+             "", "", ""),
 )
 TICKETS: Pool[tuple[str, str]] = Pool(
     dev=(
@@ -219,7 +279,7 @@ TICKETS: Pool[tuple[str, str]] = Pool(
          "The download button on the billing page doesn't respond in Firefox. Works in "
          "Chrome."),
     ),
-    heldout=(
+    retired_3=(
         ("Can't invite new team members",
          "The invite button is greyed out for me even though I'm the account owner. "
          "Screenshot attached.\n{name}"),
@@ -257,6 +317,50 @@ TICKETS: Pool[tuple[str, str]] = Pool(
          "It looks like I have two accounts, {email} and an older one. Could you merge them "
          "and keep the order history?\nThanks, {name}"),
     ),
+    heldout=(
+        ("No order confirmation",
+         "I placed order {ref} on {day} and the payment has gone through, but no "
+         "confirmation e-mail ever arrived.\n{name}"),
+        ("Can't update payment card",
+         "Every time I enter the new card details the page reloads and shows the old card "
+         "again. Tried on my phone and on a laptop."),
+        ("Trial converted without warning",
+         "My free trial turned into a paid plan on {day} and I never got a reminder. Please "
+         "reverse the charge; you can reach me at {email}."),
+        ("Missing items in delivery",
+         "Order {ref} came on {day} with only two of the three items, although the packing "
+         "slip lists all three."),
+        ("Calendar integration broken",
+         "Since the weekend, new events no longer show up in Outlook. Disconnecting and "
+         "reconnecting the account didn't help."),
+        ("Invoice in our company name",
+         "Could the invoice for {ref} be made out to our company rather than to me "
+         "personally? I'll send the registered address from {email}."),
+        ("Sign-in link expires instantly",
+         "The link in the sign-in e-mail says it has expired even when I click it within "
+         "seconds.\nCheers, {name}"),
+        ("How do I export everything?",
+         "We're reviewing whether to stay with you. Is there a way to download all our data "
+         "in one go, attachments included?"),
+        ("Please close duplicate ticket",
+         "I opened the same request twice by mistake, sorry. Feel free to close the newer "
+         "one.\n{name}"),
+        ("Unexpected price increase",
+         "Our monthly fee went up without any notice. Could someone explain the change? "
+         "Billing contact is {email}."),
+        ("App stuck on loading screen",
+         "Android 14. I've cleared the cache and reinstalled twice; it never gets past the "
+         "logo."),
+        ("Change delivery address",
+         "I'd like order {ref} sent to my work address instead. Has it left the warehouse "
+         "yet?\nThanks, {name}"),
+        ("Checkout not usable with screen reader",
+         "The screen reader skips the 'place order' button entirely, so I can't finish a "
+         "purchase without help."),
+        ("Data retention question",
+         "How long do you keep call recordings after an account is closed? Please reply to "
+         "{email}."),
+    ),
 )
 INVENTORY_COMMENTS = Pool(
     dev=("Reorder when below 20", "Damaged box, check before shipping", "Discontinued",
@@ -266,11 +370,17 @@ INVENTORY_COMMENTS = Pool(
     retired_2=("Backordered until next month", "Misprinted label - relabel before dispatch",
              "Return to vendor, wrong colour", "Hold for QC", "Seasonal, pull after January",
              "Fragile: pack with extra foam", "", "", ""),
-    heldout=("Display unit included in count", "Awaiting spare parts from supplier",
+    retired_3=("Display unit included in count", "Awaiting spare parts from supplier",
              "Stock split across two bins", "New price from 1 March",
              "Part of promo bundle - keep together", "Bin label missing",
              "Customer returns, grade B", "Counted 12/06, matches system",
              "Transfer to Rotterdam warehouse", "Slow mover - review in Q2", "", "", ""),
+    heldout=("Top shelf only - heavy", "Overstock, offer to outlet store",
+             "Last batch from old supplier", "Samples - not for sale",
+             "Pallet damaged in transit, contents OK", "Relabelled 03/04",
+             "Min. order qty 50 from supplier", "Moved down from mezzanine",
+             "Waiting on customs clearance", "Recount requested by finance",
+             "Do not split outer carton", "Quarantined pending inspection", "", "", ""),
 )
 FINDING_TITLES = Pool(
     dev=("Prompt injection via e-mail body", "Hidden text in uploaded PDF",
@@ -284,7 +394,7 @@ FINDING_TITLES = Pool(
              "Agent opens attacker URL found in page footer",
              "Forged system turn in support ticket accepted",
              "Outbound e-mail sent without user approval"),
-    heldout=("Agent obeys directives placed in image alt text",
+    retired_3=("Agent obeys directives placed in image alt text",
              "Inbound mail can make summary bot forward the mailbox",
              "Spreadsheet cell comment triggers file deletion",
              "Look-alike Unicode letters slip instructions past input filter",
@@ -293,6 +403,18 @@ FINDING_TITLES = Pool(
              "Quoted reply in e-mail thread handled as a user request",
              "Payment tool invoked from text inside an invoice PDF",
              "No boundary between retrieved content and user instructions"),
+    heldout=("Calendar event location field carries hidden agent instructions",
+             "Summariser acts on white-on-white text in HTML newsletters",
+             "Text planted in a shared note gets assistant to reset a password",
+             "Support-ticket description talks agent into issuing a refund",
+             "Chat widget loads attacker image URLs carrying conversation data",
+             "Instruction split into concatenated string fragments evades filter",
+             "Agent follows instructions hidden in a Word document footer",
+             "Contact notes field can redirect outgoing e-mail to an outside address",
+             "Fake assistant turn in a pasted transcript overrides the policy",
+             "Web page tells browsing agent to download and run a script",
+             "Injected text makes assistant answer the user with a phishing message",
+             "Planted sentence makes agent refuse every later request"),
 )
 # fmt: on
 

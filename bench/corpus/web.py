@@ -42,7 +42,7 @@ FORUM_POSTS = Pool(
         "cover for free.",
         "Which colour did you go for? The photos online make the grey look almost blue.",
     ),
-    heldout=(
+    retired_3=(
         "Following. I'm thinking of getting the {noun} myself and this thread has been more "
         "useful than the reviews.",
         "Mine arrived with a small mark on the side. I emailed them a photo and they posted a "
@@ -58,6 +58,28 @@ FORUM_POSTS = Pool(
         "Late to the thread, but a damp cloth is all it needs. The spray cleaners left marks on "
         "mine.",
     ),
+    heldout=(
+        "Just wanted to say thanks to everyone in this thread. Sorted my issue in five minutes.",
+        "Anyone else find the printed instructions useless? I ended up watching a video "
+        "instead.",
+        "Sent mine back after a week. Nothing wrong with it, just not for me. The refund came "
+        "through quickly, to be fair.",
+        "Got the local shop to price-match it and saved a tenner. Always worth asking.",
+        "Has the quality dropped? My old {noun} felt a lot sturdier than the one I bought this "
+        "spring.",
+        "Edit: solved. Turned out to be a counterfeit from a marketplace seller. Buy direct, "
+        "people.",
+        "+1 for their support team. They posted a replacement part before I'd even finished "
+        "explaining.",
+        "Genuine question: what does the premium version actually add? The spec sheets look "
+        "identical to me.",
+        "Three months in and not a single complaint. Wish I'd bought one sooner.",
+        "Posting this as a warning: delivery took four weeks, not the four days they promised.",
+        "Thinking of the {noun} as a present for my dad. Is it simple enough for someone in "
+        "their eighties?",
+        "Ha, exactly the same thing happened to me. Glad it's not just me.",
+        "Is there an official spare-parts list anywhere? I couldn't find one on their site.",
+    ),
 )
 PRODUCT_BLURBS = Pool(
     dev=("Built for everyday use, with a two-year warranty and free returns.",
@@ -70,12 +92,21 @@ PRODUCT_BLURBS = Pool(
              "Rated 4.7 out of 5 by more than 2,000 customers.",
              "Collect it from our {city} showroom or get it delivered the next day.",
              "Plastic-free packaging, and spare parts stocked for ten years."),
-    heldout=("Not quite right? Send the {noun} back within thirty days for a full refund.",
+    retired_3=("Not quite right? Send the {noun} back within thirty days for a full refund.",
              "Order before 2 pm for same-day dispatch from our {city} warehouse.",
              "Loved by reviewers for its simple, no-fuss design.",
              "Spread the cost with three interest-free payments at checkout.",
              "Made with recycled materials wherever we could, without cutting corners.",
              "Questions before you buy? Our support team replies within one working day."),
+    heldout=("Switch it on and it simply works, day after day.",
+             "Award-winning design from our studio in {city}.",
+             "Backed by a lifetime guarantee against manufacturing defects.",
+             "Trusted by more than 10,000 households across Europe.",
+             "Gift wrapping available \u2014 add a personal note at checkout.",
+             "Limited edition: this {noun} comes in a finish we won't be making again after this "
+             "season.",
+             "Want to try before you buy? Visit us in {city} and see it in person.",
+             "Students save 15% with a valid student ID."),
 )
 BENIGN_COMMENTS = ("<!-- Google Tag Manager -->", "<!-- TODO: replace hero image before launch -->",
                    "<!-- build 2025.03.14-1 -->", "<!-- end navigation -->",
