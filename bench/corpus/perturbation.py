@@ -201,9 +201,9 @@ def typo(draw: Draw, word: str) -> str:
         return word[:k] + new + word[k + 1 :]
     if kind == "phonetic":
         low = word.lower()
-        spots = [(m, new) for rule, new in PHONETIC for m in re.finditer(rule, low)]
-        if spots:
-            m, new = draw.choice(spots)
+        matches = [(m, new) for rule, new in PHONETIC for m in re.finditer(rule, low)]
+        if matches:
+            m, new = draw.choice(matches)
             low = low[: m.start()] + new + low[m.end() :]
         else:
             at = [k for k in range(len(low) - 1) if low[k] in VOWELS and low[k + 1] not in VOWELS]
