@@ -44,6 +44,9 @@ class HeuristicJudgeConfig(_JudgeConfig):
     kind: Literal["heuristic"] = "heuristic"
     max_file_bytes: int = Field(default=2 * MIB, gt=0)
     on_unreadable: OnUnreadable = "note"
+    # Where the learned scorer (judges.scorer) runs beside the cue families: on forwarded
+    # files, where planted instructions live (default); also on the judged text; or nowhere.
+    learned_scorer: Literal["files", "all", "off"] = "files"
 
 
 class OpenAIJudgeConfig(_JudgeConfig):

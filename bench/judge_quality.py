@@ -3,15 +3,17 @@
 Run: `python -m bench.judge_quality [--split dev|heldout|paraphrases|all] [--misses]`.
 
 For each document the judge's own file path runs (extract the text for the media type, then
-the rules), exactly as `HeuristicJudge` does for a forwarded file, with the default rule
-set. Recall is the share of malicious documents flagged, the false-positive rate (FPR) the
-share of benign documents flagged; a malicious file the judge cannot read counts as missed.
+the cue families and the learned scorer), exactly as `HeuristicJudge` does for a forwarded
+file by default; the cue families' result alone is printed beside it. Recall is the share of
+malicious documents flagged, the false-positive rate (FPR) the share of benign documents
+flagged; a malicious file the judge cannot read counts as missed.
 Both are printed per format and per attack family. **The held-out split is the number that
 counts**: tuning looks at `dev` only (`--misses` lists dev misses and false alarms, never
 held-out ones).
 
 `paraphrases` (bench/paraphrases.py) is a second, hand-worded development set of short texts:
-recall per family and false-positive rate per kind.
+recall per family and false-positive rate per kind. The cue families were tuned on it; the
+learned scorer was never trained on it.
 
 Cost: the whole judge on a 100 KB text file, as milliseconds and as a ratio to one plain
 regex pass over the same text (Python's `re`, and RE2), measured in the same run.
@@ -28,7 +30,7 @@ from dataclasses import dataclass
 
 import re2
 
-from app.judges.detection import DEFAULT_CATEGORIES, Category, detect
+from app.judges.detection import DEFAULT_CATEGORIES, LEARNED, Category, detect
 from app.judges.heuristic import scan_document
 from bench import paraphrases
 from bench.corpus import Document, Label, load
@@ -50,10 +52,16 @@ class Tally:
         return self.flagged / self.total if self.total else 0.0
 
 
+def verdicts(document: Document) -> tuple[bool, bool]:
+    """Whether the heuristic judge flags this file as it does by default (cue families and
+    learned scorer), and whether its cue families alone do; unreadable counts as not flagged."""
+    findings = scan_document(document.data, document.mime_type, DEFAULT_CATEGORIES, MAX_BYTES)
+    return bool(findings), any(not f.label.endswith(LEARNED) for f in findings or [])
+
+
 def flagged(document: Document) -> bool:
     """Whether the heuristic judge flags this file (unreadable counts as not flagged)."""
-    findings = scan_document(document.data, document.mime_type, DEFAULT_CATEGORIES, MAX_BYTES)
-    return bool(findings)
+    return verdicts(document)[0]
 
 
 @dataclass
@@ -65,6 +73,8 @@ class Report:
     recall_by_family: dict[str, Tally]
     recall_by_perturbation: dict[str, Tally]
     fpr_hard_negatives: Tally
+    cues_recall: Tally
+    cues_fpr: Tally
     misses: list[Document]
     false_alarms: list[Document]
 
@@ -72,11 +82,12 @@ class Report:
 def measure(documents: Iterable[Document]) -> Report:
     report = Report(
         Tally(), Tally(), defaultdict(Tally), defaultdict(Tally), defaultdict(Tally),
-        defaultdict(Tally), Tally(), [], [],
+        defaultdict(Tally), Tally(), Tally(), Tally(), [], [],
     )  # fmt: skip
     for document in documents:
-        hit = flagged(document)
+        hit, by_cues = verdicts(document)
         if document.label is Label.MALICIOUS:
+            report.cues_recall.add(by_cues)
             report.recall.add(hit)
             report.recall_by_format[document.format].add(hit)
             report.recall_by_family[document.family].add(hit)
@@ -86,6 +97,7 @@ def measure(documents: Iterable[Document]) -> Report:
             if not hit:
                 report.misses.append(document)
         else:
+            report.cues_fpr.add(by_cues)
             report.fpr.add(hit)
             report.fpr_by_format[document.format].add(hit)
             if any(tag.startswith("hard_negative") for tag in document.tags):
@@ -112,6 +124,10 @@ def print_report(split: str, report: Report) -> None:
         f"  FPR on hard negatives {report.fpr_hard_negatives.rate:.3f}"
         f" ({report.fpr_hard_negatives.flagged}/{report.fpr_hard_negatives.total})"
     )
+    print(
+        f"  cue families alone (without the learned scorer): recall "
+        f"{report.cues_recall.rate:.3f}  FPR {report.cues_fpr.rate:.3f}"
+    )
     _table("format", report.recall_by_format, report.fpr_by_format)
     _table("family", report.recall_by_family)
     _table("perturbation", report.recall_by_perturbation)
@@ -134,10 +150,18 @@ def cost() -> dict[str, float]:
             repeat=5,
         )
     )
+    cues_s = min(
+        timeit.repeat(
+            lambda: scan_document(data, "text/plain", DEFAULT_CATEGORIES, MAX_BYTES, False),
+            number=20,
+            repeat=5,
+        )
+    )
     regex_s = min(timeit.repeat(lambda: one.search(text), number=20, repeat=5))
     re2_s = min(timeit.repeat(lambda: one_re2.search(text), number=20, repeat=5))
     return {
         "judge_ms": judge_s / 20 * 1000,
+        "cues_ms": cues_s / 20 * 1000,
         "regex_ms": regex_s / 20 * 1000,
         "re2_ms": re2_s / 20 * 1000,
     }
@@ -147,13 +171,19 @@ _INJECTION = {Category.INJECTION, Category.EXFILTRATION, Category.HIDDEN_TEXT}
 
 
 def measure_paraphrases() -> None:
-    """Recall per family and false-positive rate per kind on the hand-worded texts."""
+    """Recall per family and false-positive rate per kind on the hand-worded texts, judged as
+    file content (cue families and learned scorer)."""
     recall: dict[str, Tally] = defaultdict(Tally)
     fpr: dict[str, Tally] = defaultdict(Tally)
+    cues = Tally(), Tally()
     for family, text in paraphrases.MALICIOUS:
-        recall[family].add(any(f.category in _INJECTION for f in detect(text)))
+        found = [f for f in detect(text, learned=True) if f.category in _INJECTION]
+        recall[family].add(bool(found))
+        cues[0].add(any(not f.label.endswith(LEARNED) for f in found))
     for kind, text in paraphrases.BENIGN:
-        fpr[kind].add(any(f.category in _INJECTION for f in detect(text)))
+        found = [f for f in detect(text, learned=True) if f.category in _INJECTION]
+        fpr[kind].add(bool(found))
+        cues[1].add(any(not f.label.endswith(LEARNED) for f in found))
     total_recall, total_fpr = Tally(), Tally()
     for tally, into in ((recall, total_recall), (fpr, total_fpr)):
         for part in tally.values():
@@ -163,6 +193,7 @@ def measure_paraphrases() -> None:
         f"paraphrases: recall {total_recall.rate:.3f} ({total_recall.flagged}/"
         f"{total_recall.total})  FPR {total_fpr.rate:.3f} ({total_fpr.flagged}/{total_fpr.total})"
     )
+    print(f"  cue families alone: recall {cues[0].rate:.3f}  FPR {cues[1].rate:.3f}")
     _table("family", recall)
     _table("benign kind (FPR)", fpr)
 
@@ -187,7 +218,8 @@ def main(argv: list[str] | None = None) -> None:
     figures = cost()
     judge, python_re, one_re2 = figures["judge_ms"], figures["regex_ms"], figures["re2_ms"]
     print(
-        f"cost on 100 KB of text: judge {judge:.2f} ms; one regex pass: Python re "
+        f"cost on 100 KB of text: judge {judge:.2f} ms (cue families alone "
+        f"{figures['cues_ms']:.2f} ms); one regex pass: Python re "
         f"{python_re:.3f} ms (judge {judge / python_re:.1f}x), RE2 {one_re2:.3f} ms "
         f"(judge {judge / one_re2:.1f}x)"
     )

@@ -294,9 +294,11 @@ CUES: tuple[Cue, ...] = (
         r"parameters?|path|end of the (?:url|link|address)|image (?:url|link|source)|request)\b|"
         r"\bthe resulting (?:link|url|address)\b"),
     Cue("exfil_send", Family.EXFILTRATION, 0.8,
-        r"\b" + words("send", "forward", "upload", "post", "email", r"e-mail", "transmit",
-                      "share", "submit", "copy", "leak", "exfiltrate", "sync", "export", "bcc",
-                      "mail", "paste", "report", "deliver", "relay", "dump", "publish", r"cc")
+        r"(?:\b" + words("send", "forward", "upload", "post", "email", r"e-mail", "transmit",
+                         "share", "submit", "leak", "exfiltrate", "sync", "export", "bcc",
+                         "mail", "paste", "report", "deliver", "relay", "dump", "publish", r"cc")
+        # "copy" as an order, not the noun of "a copy of my data, please send it to me".
+        + r"|(?:^|[^\w ]|(?:^|\W)(?:[b-z]|\w\w+) )copy)"
         + r"\b[^.!?\n]{0,80}?\b" + DATA + r"\b[^.!?\n]{0,80}?\b(?:to|at|via|into|on|with|"
         r"toward) [\"'<(]?" + DESTINATION),
     Cue("exfil_upload", Family.EXFILTRATION, 0.5,

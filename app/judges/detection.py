@@ -19,8 +19,9 @@ from typing import Protocol, cast
 import re2  # linear-time matching: no input can make a rule backtrack (RE2 guarantees it)
 
 from app.judges.cues import Family
-from app.judges.injection import flagged_windows
+from app.judges.injection import assess
 from app.judges.normalise import prepare
+from app.judges.scorer import scorer
 
 
 class Category(StrEnum):
@@ -208,10 +209,30 @@ _FAMILY_RULES: dict[Family, tuple[str, Category]] = {
 }
 
 
-def _injection_findings(text: str, categories: frozenset[Category]) -> list[Finding]:
-    """One finding per family that fired in a flagged window, strongest window first."""
+# The corpus families the learned scorer names, as the cue families findings are reported by.
+_SCORER_FAMILIES: dict[str, Family] = {
+    "override": Family.OVERRIDE,
+    "addressed": Family.ADDRESSED,
+    "forged_turn": Family.FORGED_TURN,
+    "todo": Family.TASK,
+    "reply_only": Family.SCRIPTED,
+    "tool_call": Family.TOOL_CALL,
+    "denial_of_service": Family.DENIAL,
+    "exfiltration": Family.EXFILTRATION,
+    "concealment": Family.CONCEALMENT,
+}
+LEARNED = " (learned scorer)"
+# A text where some cue window scores this much (short of flagging) meets the learned scorer's
+# lower `cue_threshold`: two weak signals that agree.
+SCORER_CUE = 0.3
+
+
+def _injection_findings(text: str, categories: frozenset[Category], learned: bool) -> list[Finding]:
+    """One finding per family that fired in a flagged window, strongest window first; then,
+    with `learned`, one per family the learned scorer adds (`judges.scorer`)."""
+    assessment = assess(text)
     families: list[Family] = []
-    for window in sorted(flagged_windows(text), key=lambda w: -w.score):
+    for window in sorted(assessment.flagged, key=lambda w: -w.score):
         for family in window.families or [Family.SUPPORT]:
             if family not in families:
                 families.append(family)
@@ -222,12 +243,29 @@ def _injection_findings(text: str, categories: frozenset[Category]) -> list[Find
             continue
         label = "instructions planted in data" if family is Family.SUPPORT else family.value
         findings.append(Finding(rule_id, category, label))
+    if learned:
+        hits = scorer().flagged(
+            text,
+            discusses_attacks=assessment.discussion >= 1,
+            near_cue=assessment.strongest >= SCORER_CUE,
+        )
+        for hit in hits:
+            family = _SCORER_FAMILIES.get(hit.family, Family.SUPPORT)
+            rule_id, category = _FAMILY_RULES[family]
+            if family in families or category not in categories:
+                continue
+            families.append(family)
+            label = "instructions planted in data" if family is Family.SUPPORT else family.value
+            findings.append(Finding(rule_id, category, label + LEARNED))
     return findings
 
 
-def detect(text: str, categories: frozenset[Category] = DEFAULT_CATEGORIES) -> list[Finding]:
-    """What `text` holds of the given categories: hidden-text tricks, then injection families,
-    then secrets and personal data; each finding once."""
+def detect(
+    text: str, categories: frozenset[Category] = DEFAULT_CATEGORIES, learned: bool = False
+) -> list[Finding]:
+    """What `text` holds of the given categories: hidden-text tricks, then injection families
+    (with `learned`, the learned scorer's too), then secrets and personal data; each finding
+    once."""
     prepared = prepare(text)
     findings: list[Finding] = []
     if Category.HIDDEN_TEXT in categories:
@@ -236,7 +274,7 @@ def detect(text: str, categories: frozenset[Category] = DEFAULT_CATEGORIES) -> l
             for trick in sorted(prepared.hidden)
         )
     if categories & {Category.INJECTION, Category.EXFILTRATION}:
-        findings.extend(_injection_findings(prepared.text, categories))
+        findings.extend(_injection_findings(prepared.text, categories, learned))
     plain = prepared.text
     findings.extend(
         Finding(rule.id, rule.category, rule.label)

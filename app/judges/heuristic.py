@@ -19,12 +19,17 @@ INLINE_CHARS = 16 * 1024
 
 
 def scan_document(
-    data: bytes, mime_type: str, categories: frozenset[Category], max_chars: int
+    data: bytes,
+    mime_type: str,
+    categories: frozenset[Category],
+    max_chars: int,
+    learned: bool = True,
 ) -> list[Finding] | None:
-    """Extract a file's text and run the rules on it; None when unreadable (the benchmark's
-    entry point: the judge itself reads through `read_file_text`, shared per evaluation)."""
+    """Extract a file's text and run the rules on it, as the judge does for a forwarded file
+    by default; None when unreadable (the benchmark's entry point: the judge itself reads
+    through `read_file_text`, shared per evaluation)."""
     extracted = extract_text(data, mime_type, max_chars)
-    return None if extracted is None else detect(extracted.text, categories)
+    return None if extracted is None else detect(extracted.text, categories, learned)
 
 
 class HeuristicJudge:
@@ -44,11 +49,13 @@ class HeuristicJudge:
         self._store = store
         self._pool = pool
 
-    async def _detect(self, text: str, categories: frozenset[Category]) -> list[Finding]:
+    async def _detect(
+        self, text: str, categories: frozenset[Category], learned: bool
+    ) -> list[Finding]:
         if len(text) <= INLINE_CHARS:
-            return detect(text, categories)
+            return detect(text, categories, learned)
         try:
-            return await self._pool.run(detect, text, categories)
+            return await self._pool.run(detect, text, categories, learned)
         except WorkError as exc:
             raise judge_error(exc) from None
 
@@ -67,7 +74,7 @@ class HeuristicJudge:
         )
         if read.text is None:
             return [], UnreadFile(reference, read.note)
-        found = await self._detect(read.text, categories)
+        found = await self._detect(read.text, categories, self._config.learned_scorer != "off")
         if read.truncated and not found:
             return [], UnreadFile(reference, f"only the first {limit} bytes were read")
         return found, None
@@ -78,7 +85,9 @@ class HeuristicJudge:
         problems: list[str] = []
         flagged_ids: list[str] = []
         unread: list[UnreadFile] = []
-        in_text = await self._detect(request.input, categories)
+        in_text = await self._detect(
+            request.input, categories, self._config.learned_scorer == "all"
+        )
         if in_text:
             problems.append(f"judged text: {describe(in_text)}")
         for reference in request.references:

@@ -355,8 +355,23 @@ CATALOGUE = 4
 CATALOGUE_DISCUSSION = 1
 
 
+@dataclass(frozen=True, slots=True)
+class Assessment:
+    """What the cue families found in a text."""
+
+    flagged: list[Window]  # the windows that reach the threshold
+    discussion: int  # how many different attack-discussion terms the text uses (capped at 4)
+    strongest: float  # the highest score of any window before context, flagged or not
+
+
 def flagged_windows(text: str) -> list[Window]:
     """The windows of `text` (already prepared) that reach the threshold."""
+    return assess(text).flagged
+
+
+def assess(text: str) -> Assessment:
+    """The cue families on `text` (already prepared): flagged windows and what else the
+    learned scorer weighs (`judges.detection`)."""
     document = _Document(text)
     windows = list(_windows(document))
     flagged = [window for window in windows if window.score >= THRESHOLD]
@@ -365,4 +380,6 @@ def flagged_windows(text: str) -> list[Window]:
     attacks = sum(window.raw >= THRESHOLD for window in windows)
     if attacks >= CATALOGUE and document.discussion >= CATALOGUE_DISCUSSION:
         flagged = [w for w in flagged if w.score * CATALOGUE_FACTOR >= THRESHOLD]
-    return flagged
+    return Assessment(
+        flagged, document.discussion, max((window.raw for window in windows), default=0.0)
+    )

@@ -35,11 +35,6 @@ VOCAB = ["[PAD]", "[UNK]", "ignore", "instructions", "the", "report", "is", "rea
 INJECTION = {"ignore": 8.0, "instructions": 6.0}
 
 
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
-
-
 def build_model(path: Path) -> None:
     """input_ids, attention_mask -> logits: the sum of each unmasked token's vector."""
     rows = [[0.0, 0.0] if t == "[PAD]" else [0.6, INJECTION.get(t, 0.0)] for t in VOCAB]
@@ -93,13 +88,6 @@ def config(tmp_path: Path) -> ClassifierJudgeConfig:
         max_tokens=16,
         stride=4,
     )
-
-
-@pytest.fixture
-async def pool() -> AsyncIterator[WorkerPool]:
-    workers = WorkerPool(workers=1, timeout_s=10, memory_bytes=1024 * 1024 * 1024)
-    yield workers
-    await workers.aclose()
 
 
 def request(text: str, *references: Reference) -> JudgeRequest:
