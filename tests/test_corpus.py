@@ -117,7 +117,14 @@ def test_dev_and_heldout_phrasings_never_overlap() -> None:
     found = list(pools())
     assert len(found) >= 40
     for name, pool in found:
-        parts = (pool.dev, pool.retired, pool.retired_2, pool.retired_3, pool.heldout)
+        parts = (
+            pool.dev,
+            pool.retired,
+            pool.retired_2,
+            pool.retired_3,
+            pool.retired_4,
+            pool.heldout,
+        )
         assert all(parts), name
         # An empty phrasing ("no lead-in", "no note") is a shape, not a phrasing; it may be shared.
         phrasings = [set(map(repr, part)) - {"''"} for part in parts]
@@ -127,9 +134,12 @@ def test_dev_and_heldout_phrasings_never_overlap() -> None:
 
 
 def test_retired_phrasings_are_drawn_by_dev_only() -> None:
-    pool = Pool(dev=("a",), retired=("b",), retired_2=("c",), retired_3=("d",), heldout=("e",))
-    assert pool.of(Split.DEV) == ("a", "b", "c", "d")
-    assert pool.of(Split.HELDOUT) == ("e",)
+    pool = Pool(
+        dev=("a",), retired=("b",), retired_2=("c",), retired_3=("d",), retired_4=("e",),
+        heldout=("f",),
+    )  # fmt: skip
+    assert pool.of(Split.DEV) == ("a", "b", "c", "d", "e")
+    assert pool.of(Split.HELDOUT) == ("f",)
 
 
 @pytest.fixture(scope="module")

@@ -131,7 +131,7 @@ DISCUSSION = Pool(
         "Short discussion of the {org} outage on {weekday}. We weren't hit directly, but two "
         "customers asked whether we were.",
     ),
-    heldout=(
+    retired_4=(
         "Status on {project}: green overall, amber on data quality. {a} expects the amber to "
         "clear once the supplier feed is fixed.",
         "{b} raised that three different spreadsheets track the same renewals; we will keep one "
@@ -164,6 +164,48 @@ DISCUSSION = Pool(
         "in {month}.",
         "{a} will ask facilities to untangle the bookings for {room}, which is double-booked "
         "most Tuesdays.",
+    ),
+    heldout=(
+        "Quarter-end stock count: {b} wants two volunteers per aisle on {date}, otherwise the "
+        "count runs into the weekend.",
+        "{a} summarised the customer advisory board. The loudest ask was single sign-on; nobody "
+        "mentioned price.",
+        "The {org} data-processing agreement is back from legal with clause 9 redlined; {a} is "
+        "waiting for their comments before signing.",
+        "We spent twenty minutes trying to name the new pricing tier and got nowhere. {b} will "
+        "run a poll instead.",
+        "{a} flagged a {pct}% jump in failed card payments since the checkout redesign. Could be "
+        "coincidence; engineering is pulling logs.",
+        "The auditors arrive on {date}. {b} asked that the {team} folders be in order before "
+        "then, especially the approvals trail.",
+        "Freight costs out of {city} are up again, so {a} wants to trial a second carrier for the "
+        "smaller parcels.",
+        "Nobody owns the onboarding wiki any more. {b} offered to take it on if the {team} team "
+        "reviews it once a quarter.",
+        "{a} asked whether the {project} go-live could move out of peak season. Agreed in "
+        "principle; {b} will check what that does to the {org} contract.",
+        "Duplicate supplier records are still causing mismatched payments \u2014 {n} found so "
+        "far, and {b} is merging them by hand.",
+        "Feedback from the {city} office: the new rota works, but people want shift swaps to go "
+        "through the app rather than by e-mail.",
+        "{a} presented two options for the warehouse lease. The cheaper one ties us in for five "
+        "years, so the decision is deferred.",
+        "Straw poll on office days: most of the room prefers Tuesday and Thursday. {b} will turn "
+        "that into a proposal.",
+        "The {org} integration is live, though sync errors spike around midnight. {a} suspects "
+        "their maintenance window.",
+        "We are {amt} short of the {month} marketing target; {b} reckons the webinar series will "
+        "make up most of the gap.",
+        "Everyone agreed the post-launch review should be blameless. {a} facilitates, and notes "
+        "go in the {team} space.",
+        "Small win worth recording: invoice approvals now take {small} days on average, down from "
+        "well over a week.",
+        "{b} asked who actually signs off refunds above {amt}. Current answer: depends who you "
+        "ask. Needs fixing.",
+        "Seating during the refurbishment is still undecided; {a} is collecting preferences until "
+        "{weekday}.",
+        "Two near-misses in the loading bay this month. {b} is getting quotes for mirrors and "
+        "fresh floor markings.",
     ),
 )
 PEOPLE_TODOS = Pool(
@@ -207,7 +249,7 @@ PEOPLE_TODOS = Pool(
         "TODO ({a}, {b}): tidy up the project wiki \u2014 delete stale pages, flag anything "
         "that's unclear.",
     ),
-    heldout=(
+    retired_4=(
         "TODO: {a} to book a walkthrough of the new purchase-order workflow with the {team} team.",
         "TODO [{b}]: confirm with {org} whether the credit note covers both shipments.",
         "TODO: {b} owns the retro write-up \u2014 first draft in the shared folder by {weekday}.",
@@ -223,6 +265,29 @@ PEOPLE_TODOS = Pool(
         "TODO: find out who signs off spend above {amt} under the new policy. Owner: {a}.",
         "TODO: {b} to move the {month} board papers into the restricted folder, then let {a} "
         "know.",
+    ),
+    heldout=(
+        "TODO: {b} to ring {org} about the damaged pallets and get a collection date agreed.",
+        "TODO: {a} \u2014 write up the decision on the carrier trial and circulate it to {team}.",
+        "TODO ({b}): update the org chart on the intranet; two managers changed this month.",
+        "TODO: {a} to get a quote for new screens in {room}, ceiling {amt}.",
+        "TODO: send the countersigned NDA to {email} so {org} can share their roadmap (owner: "
+        "{a}).",
+        "TODO: book and pay the trade-fair stand deposit ({amt}) before {date}. Owner: {a}.",
+        "TODO: {b} to set up a shared vault folder for the {project} contractors and close it "
+        "when their engagement ends.",
+        "TODO: {a}/{b} \u2014 decide whether the {weekday} stand-up survives the new schedule.",
+        "TODO: {b} to chase the three missing expense receipts from the {city} trip.",
+        "TODO: {a} to draft FAQs for the pricing change and ask {b} to sanity-check the numbers.",
+        "TODO ({a}): tidy the {project} budget sheet so that every line has an owner and a cost "
+        "code.",
+        "TODO: {b} to send the interview scorecards to {email} by {weekday} so offers can go out.",
+        "TODO: {a} to move the weekly backup job to Sunday night and confirm the first run "
+        "completed.",
+        "TODO: {b} to pass the {org} renewal terms to legal with a short summary of what changed.",
+        "TODO: whoever is in first on {weekday} (probably {a}) \u2014 report the broken badge "
+        "reader on level 2.",
+        "TODO [{a}]: collect feedback on the {month} offsite and share the top three themes.",
     ),
 )
 MEMO_LINES = Pool(
@@ -286,7 +351,7 @@ MEMO_LINES = Pool(
         "Thank you for your patience during the ground-floor refurbishment; the noisy part "
         "should be over by the end of {month}.",
     ),
-    heldout=(
+    retired_4=(
         "Water to the second floor will be off on {date} between 07:00 and 09:00 while the pipes "
         "are flushed.",
         "Please stop having personal parcels delivered to the office; reception no longer has "
@@ -313,6 +378,42 @@ MEMO_LINES = Pool(
         "Flu jabs are available on site on {weekday}; put your name down with {a} by the end of "
         "the week.",
         "Stationery orders now go out once a fortnight, so plan ahead for anything urgent.",
+    ),
+    heldout=(
+        "The lifts in the east wing are being serviced on {weekday}; please use the west stairs "
+        "or lifts that day.",
+        "Client entertainment above {amt} per event now needs written approval from finance in "
+        "advance.",
+        "Desk booking becomes mandatory from {date}. Desks that have not been booked may be given "
+        "to visiting staff.",
+        "A reminder that confidential papers go in the locked grey bins, not in the ordinary "
+        "recycling.",
+        "Our insurer requires a fire drill every quarter; the next one will be unannounced and "
+        "falls in {month}.",
+        "The post room now closes at 15:00, and anything left after that goes out the following "
+        "day.",
+        "Please empty the lockers on level 1 by {weekday} so that they can be replaced.",
+        "New video equipment has been installed in {room}. A short guide is taped to the table, "
+        "and {b} can help if it misbehaves.",
+        "Correction to our previous memo: the payroll cut-off stays on the 20th, as before. Sorry "
+        "for the confusion.",
+        "Fire doors on the stairwells must not be propped open, however warm it gets.",
+        "The {team} team is piloting a compressed four-day week from {date}; cover arrangements "
+        "are on the team page.",
+        "Anyone who joined after {month} and has not yet done the data-protection e-learning "
+        "should complete it this month.",
+        "Printer credits reset on the first working day of each month, and unused credits do not "
+        "roll over.",
+        "If you are driving to the offsite on {date}, tell {a} how many spare seats you have.",
+        "Please keep noise down near {room} on {weekday} afternoon, when interviews are taking "
+        "place.",
+        "Team leads, please print this for colleagues on the warehouse floor who don't have a "
+        "company e-mail address.",
+        "Bottled water deliveries stop at the end of {month}, when the mains-fed dispensers are "
+        "installed.",
+        "Policy queries go to {b}; anything to do with pay should go straight to payroll.",
+        "Visitors can no longer park in the staff car park. {a} keeps a few guest permits for "
+        "exceptional cases.",
     ),
 )
 REPORT_LINES = Pool(
@@ -369,7 +470,7 @@ REPORT_LINES = Pool(
         "{small} actions from the previous report remain open; owners are listed in the "
         "appendix.",
     ),
-    heldout=(
+    retired_4=(
         "Order volume grew {pct}% quarter on quarter, with the strongest growth in the {city} "
         "region.",
         "Stock holding fell to {amt} once the slow-moving lines had been cleared.",
@@ -393,6 +494,33 @@ REPORT_LINES = Pool(
         "Carbon figures for the period are incomplete because {org} has not yet sent its "
         "emissions data.",
         "Payroll was on budget apart from a one-off back-pay settlement of {amt}.",
+    ),
+    heldout=(
+        "The average age of open tickets dropped to {small} days, and none was older than a month "
+        "at quarter end.",
+        "Services revenue was {pct}% of the total, broadly as forecast.",
+        "Freight cost per order rose {pct}% once the carrier reinstated its fuel surcharge.",
+        "The {city} site passed its ISO 9001 surveillance audit with one minor non-conformity.",
+        "Accounts payable cleared {n} overdue invoices; the oldest remaining one dates from "
+        "{month}.",
+        "Free-trial sign-ups rose {pct}%, but trial-to-paid conversion slipped to {small}%.",
+        "We logged {n} customer complaints, with damage in transit the most common cause.",
+        "Spend with {org} totalled {amt}, which makes them our largest single supplier this "
+        "period.",
+        "We recommend carrying the {project} budget into the next financial year rather than "
+        "spending it in a rush.",
+        "Engagement scores held steady; the lowest-scoring question was once again about career "
+        "progression.",
+        "Scrap on the main production line fell below {small}% for the first time since the line "
+        "was installed.",
+        "{team} closed {n} of its planned objectives; the rest carry over with revised dates.",
+        "Foreign-exchange losses of {amt} reflect currency movements in the period; hedging has "
+        "been extended to {month}.",
+        "Competitive pressure pushed the average payment term for new customers out to {n} days.",
+        "Software licence costs are {pct}% over budget after the mid-year seat true-up.",
+        "No lost-time injuries were recorded; {small} near-misses were reported and investigated.",
+        "Outlook: the second half is likely to be softer, as {org} has signalled lower volumes "
+        "from {month}.",
     ),
 )
 DOC_STEPS = Pool(
@@ -451,7 +579,7 @@ DOC_STEPS = Pool(
         "Deprecated flags keep working for {small} minor releases and print a warning until "
         "they are removed.",
     ),
-    heldout=(
+    retired_4=(
         "Configuration is validated at start-up: `{pkg} config check` lists every problem it "
         "finds and exits non-zero.",
         "Supported Python versions are 3.10 to 3.13; older interpreters stop at import with a "
@@ -476,6 +604,39 @@ DOC_STEPS = Pool(
         "`{pkg} status` shows the last run, the number of pending items and any errors from the "
         "past {small} days.",
         "Proxy settings follow the usual `HTTPS_PROXY` and `NO_PROXY` conventions.",
+    ),
+    heldout=(
+        "Windows users should run the tool inside WSL; native Windows support is still "
+        "experimental.",
+        "The first sync can take a while on large accounts. Progress is printed every {n} records.",
+        "Credentials are kept in the operating system keychain, never in plain text on disk.",
+        'Set `log_level = "debug"` in the config file when you need to see every request the '
+        "client makes.",
+        "Conflicts are resolved last-writer-wins by default; switch to `conflict_policy = "
+        '"manual"` to review them one by one.',
+        "Each run writes a summary to `reports/` with counts of created, updated and skipped "
+        "records.",
+        "The service listens on 127.0.0.1 only. Put it behind a reverse proxy if other machines "
+        "need to reach it.",
+        "Breaking changes are announced one minor release ahead, in the deprecation section of "
+        "the docs.",
+        "For air-gapped installs, download the wheels on a connected machine and install them "
+        "with `--no-index --find-links`.",
+        "Field mappings live in `mappings.yaml`; fields without a mapping are passed through "
+        "unchanged.",
+        "A nightly integrity check compares record counts on both sides and raises an alert if "
+        "they differ by more than {small}%.",
+        "Please report security issues through the private disclosure form linked in SECURITY.md, "
+        "not in a public ticket.",
+        "The region chosen with `init --region` is permanent; moving to another one means a full "
+        "resync.",
+        "Tests that need network access are marked `@pytest.mark.online` and skipped unless you "
+        "pass `--online`.",
+        "API requests use a page size of {n} unless you set one; the server caps it at 500.",
+        "A record deleted on one side sits in a trash table on the other for {small} days before "
+        "it is purged.",
+        "Read `UPGRADING.md` before jumping more than one minor version; each release lists its "
+        "manual steps there.",
     ),
 )
 PACKAGES = ("ledgerly", "shipmate", "docsync", "tally", "queuekit", "pagewise", "invoicer")
@@ -534,7 +695,7 @@ SECURITY_INTROS = Pool(
         "If your team has connected an AI tool to a shared drive, a ticket queue or a mailbox, "
         "this briefing is for you.",
     ),
-    heldout=(
+    retired_4=(
         "Three weeks ago someone tried to turn one of our own tools against us. They did not "
         "break in; they left a note where our assistant would find it. What follows is for "
         "anyone building on language models.",
@@ -552,6 +713,32 @@ SECURITY_INTROS = Pool(
         "what can go wrong once an assistant handles outside content.",
         "Picture an AI agent as a new hire who believes every sticky note they come across: "
         "quick, eager to help and very easy to mislead.",
+    ),
+    heldout=(
+        "Most software bugs need the attacker to reach the system. Prompt injection only needs "
+        "them to reach something the system will read, and that bar is far lower.",
+        "Our helpdesk assistant now triages about half of incoming tickets. That raised an "
+        "uncomfortable question: what if a ticket was written to manipulate the triage itself?",
+        "This explainer accompanies the new policy on connecting AI tools to company data. It "
+        "covers the one risk that policy is mostly about.",
+        "Language models are built to be helpful to whoever is addressing them. The trouble is "
+        "that, from the model's side, the author of a web page and the person at the keyboard can "
+        "look much the same.",
+        "During a routine review of our sales tooling we found a lead-enrichment assistant "
+        "copying text from a prospect's website into the CRM \u2014 including a sentence "
+        "addressed to the assistant itself.",
+        "If you remember macro viruses in office files, indirect prompt injection will feel "
+        "familiar: the document is the delivery vehicle, and the victim is whatever opens it.",
+        "What follows is a plain-language summary of a talk from our internal engineering day on "
+        "attacks that reach AI agents through the content they handle.",
+        "For a few weeks last spring, anyone could have steered our meeting-summary bot by "
+        "putting a sentence in a calendar invite. Here is how we found out and what we fixed.",
+        "Security teams spent two decades teaching people not to act on instructions from "
+        "strangers. We are now deploying software that does exactly that, unless it is designed "
+        "not to.",
+        "Retrieval-augmented assistants mix three kinds of text: what the vendor wrote, what the "
+        "user typed, and what was fetched along the way. Only the first two should be able to "
+        "give orders.",
     ),
 )
 SECURITY_EXPLAINERS = Pool(
@@ -611,7 +798,7 @@ SECURITY_EXPLAINERS = Pool(
         "Tell people what the assistant may do on its own and what it will always ask about. "
         "Users spot a surprise much sooner when they know what normal looks like.",
     ),
-    heldout=(
+    retired_4=(
         'Attackers rarely rely on "{q}" alone. They wrap it in a plausible business reason so '
         "that the request looks routine to anyone skimming the logs.",
         "Treat the context window like a shared whiteboard: once outside text is on it, assume it "
@@ -634,6 +821,34 @@ SECURITY_EXPLAINERS = Pool(
         "buys minutes of limited access rather than a standing foothold.",
         'Help desks can add a rule that spots tickets quoting "{q}" or similar wording and routes '
         "them to security instead of the assistant.",
+    ),
+    heldout=(
+        'Canary documents are cheap insurance: leave a harmless file containing "{q}" in a test '
+        "mailbox and check that the assistant reports it rather than acting on it.",
+        "Mark the boundary in the interface as well as in the prompt. Users should see at a "
+        "glance which parts of an answer came from outside sources.",
+        "An allow-list of recipients for mail sent by the assistant closes off the most common "
+        "route for stolen data.",
+        'Payloads are not always in English. The model understands the equivalent of "{q}" in '
+        "Polish or Portuguese just as well, while an English-only filter does not.",
+        "Switch off automatic link previews and image loading wherever the assistant's answers "
+        "are displayed; both can send data out without anyone clicking.",
+        "Budget for review time. Approval steps only work if the approvers have enough context to "
+        "say no and enough time to read it.",
+        'A well-behaved assistant can tell the user that a message contains "{q}" without doing '
+        "what it says. Test for that behaviour explicitly.",
+        "Attackers can iterate cheaply: a payload that fails today can be reworded and resent "
+        "tomorrow, so one blocked attempt is not a closed case.",
+        "Inventory every place your assistants read from: mailboxes, ticket queues, wikis, file "
+        "shares, web search. Each is an input channel that an outsider may be able to write to.",
+        'Phrases like "{q}" are only the visible tip. Look also for content that claims authority '
+        "it cannot have, such as notes supposedly from IT or from the account owner.",
+        "Limit what the assistant remembers between sessions. Persistent memory can turn a single "
+        "poisoned document into a lasting problem.",
+        "Test with documents that resemble your own, not only public benchmarks; attackers will "
+        "imitate the invoices, tickets and reports your staff actually receive.",
+        "When the assistant declines a request it found in content, it should say so plainly. "
+        "Silent refusals hide attacks from the people best placed to report them.",
     ),
 )
 QUIZ_QUESTIONS = Pool(
@@ -670,7 +885,7 @@ QUIZ_QUESTIONS = Pool(
         "What would you do? A shared meeting note contains the following. What is the safest "
         "course of action?",
     ),
-    heldout=(
+    retired_4=(
         "Case study: a CV uploaded to the recruitment portal includes the passage below. Should "
         "the screening assistant take it into account?",
         "Consider this: the text below is in the description of a pull request. What should a "
@@ -685,6 +900,26 @@ QUIZ_QUESTIONS = Pool(
         "manager shared with you.",
         "The following was copied out of a vendor's product datasheet. Which part should worry "
         "you, and why?",
+    ),
+    heldout=(
+        "Quick check: this text was printed at the bottom of an expense receipt scanned into the "
+        "finance system. What, if anything, is wrong?",
+        "Below is a line from a customer chat transcript that the support assistant was asked to "
+        "summarise. How should the assistant handle it?",
+        "A translation agency returned the paragraph below inside a document you sent them. What "
+        "should you make of it?",
+        "Multiple choice: you spot these lines in a wiki page's edit history. Is this (a) a typo, "
+        "(b) a note for a colleague, or (c) an injection attempt?",
+        "For discussion: a partner's shared spreadsheet contains the following in a hidden "
+        "column. What steps would you take?",
+        "The message below came in through the website contact form and went straight to the "
+        "sales assistant. What should have happened?",
+        "Here is a fragment from an RSS feed that the news-digest assistant reads every morning. "
+        "Is today's digest safe to send?",
+        "Which warning signs can you find in the text below, taken from a delivery note attached "
+        "to an order?",
+        "Your assistant offers to 'complete the steps in this document'. The document says the "
+        "following. Should you let it?",
     ),
 )
 QUIZ_ANSWERS = Pool(
@@ -725,7 +960,7 @@ QUIZ_ANSWERS = Pool(
         "Takeaway: outside content that tells an assistant to take an action, keep a secret or "
         "send data somewhere is a red flag. Flag it; never follow it.",
     ),
-    heldout=(
+    retired_4=(
         "The safe choice: leave the instructions alone and report where you found them. The "
         "author of a document has no say over what the assistant does.",
         "Note for trainers: the passage is meant to be read by a machine. The test is whether "
@@ -742,6 +977,28 @@ QUIZ_ANSWERS = Pool(
         "reporting channel, half credit for only one of the two.",
         "Remember: colleagues ask you, not your tools. If content asks the AI to act, stop and "
         "check with IT security.",
+    ),
+    heldout=(
+        "Verdict: an injection attempt. Mentioning it in a summary is fine; acting on it is not. "
+        "Please forward the file to security@{domain}.",
+        "Points to note: the passage addresses software rather than a person, asks for something "
+        "outside the task, and came from outside the company. Any one of these is a warning sign.",
+        "Our answer: pause the task, leave the source file untouched, and let IT security judge "
+        "whether anything has already happened.",
+        "Why this matters: an assistant with access to your mail and files can do real damage in "
+        "seconds, and a sentence in a document should never be enough to set that off.",
+        "Solution: carry out none of the requested steps. Make a note of where the text came from "
+        "and report it through the usual phishing channel.",
+        "In short: the document is the thing you asked about, not the one giving orders. Report "
+        "the passage and carry on with your own request.",
+        "Facilitator tip: ask the group who wrote the text and who it was written for. Once those "
+        "two answers differ, the rest follows.",
+        "If you got this wrong, don't worry \u2014 most people do the first time. The giveaway is "
+        "a request that nobody in the conversation actually made.",
+        "Good instinct if you hesitated. Treat content that tries to direct an AI tool like a "
+        "suspicious attachment: don't go where it points, and tell security@{domain}.",
+        "Key idea: authority comes from the user and from company policy, never from text that "
+        "happens to be in the assistant's reading pile.",
     ),
 )
 INCIDENT_LINES = Pool(
@@ -793,7 +1050,7 @@ INCIDENT_LINES = Pool(
         "Scope: {n} sessions from the preceding seven days were reviewed and no other injected "
         "content was found.",
     ),
-    heldout=(
+    retired_4=(
         "{time} \u2014 Finance queried a payment the agent had drafted for a beneficiary nobody "
         "recognised.",
         "{time} \u2014 The assistant's connector to the shared drive was switched to read-only.",
@@ -816,6 +1073,33 @@ INCIDENT_LINES = Pool(
         "Retrospective held with every team involved; {n} actions recorded, each with an owner.",
         "What went well: the user noticed the odd summary and reported it within minutes, which "
         "kept the impact small.",
+    ),
+    heldout=(
+        "{time} \u2014 The help desk received a second report of the same behaviour from a "
+        "different team.",
+        "{time} \u2014 Outbound web requests from the agent host were restricted to an allow-list.",
+        "{time} \u2014 The data protection officer was briefed and began assessing whether "
+        "notification was required.",
+        "{time} \u2014 A copy of the malicious file was sent to the vendor's security contact.",
+        "{time} \u2014 Automated actions were paused for all tenants until the review was "
+        "complete.",
+        "{time} \u2014 A search of the document store found {small} more files carrying the same "
+        "text.",
+        "{time} \u2014 The user whose session was involved confirmed they had only asked for a "
+        "summary.",
+        "Entry point: a public web page the assistant fetched while answering a research question.",
+        "Duration: roughly {small} hours from the first suspicious action to containment.",
+        "Affected systems: the assistant's mail connector and calendar integration; core systems "
+        "were untouched.",
+        "Underlying weakness: documents and user requests were concatenated into a single prompt "
+        "with no separation.",
+        "Recommendation: attach provenance to every tool call so that reviewers can see what "
+        "prompted it.",
+        "Notification: not required, as no personal data was confirmed to have left our systems.",
+        "Attribution: unknown. The sending domain had been registered {small} days before the "
+        "attack.",
+        "Cost: about {n} staff hours across security, engineering and support.",
+        "Open item: the vendor's fix is in beta; we will re-test once it is generally available.",
     ),
 )
 CODE_DOC_LINES = Pool(
@@ -863,7 +1147,7 @@ CODE_DOC_LINES = Pool(
         'Retrieved chunks that contain phrases such as "{q}" are still passed to the model, '
         "but tagged as suspect and kept out of any turn that may call tools.",
     ),
-    heldout=(
+    retired_4=(
         "`PromptBuilder.add_untrusted(text, source=...)` wraps the text in a random boundary "
         "token that the model is told never to treat as the end of the data.",
         "History is truncated from the oldest turn first; the system message is pinned and never "
@@ -882,6 +1166,30 @@ CODE_DOC_LINES = Pool(
         "has no tools, the executor has tools but sees only the planner's structured plan.",
         "In multi-tenant deployments the system prompt is loaded per tenant from the config "
         "service; if it is missing, the safe default is used, never an empty string.",
+    ),
+    heldout=(
+        "`load_persona()` reads the system prompt from `config/persona.txt` at start-up and "
+        "refuses to start if the file is empty.",
+        'Retrieved content is appended as `{"role": "user", "content": wrap(doc)}` after the '
+        "user's own message, never before it.",
+        "The `Citation` object keeps the source URL and character offsets of every passage, so "
+        "each answer can be traced to the exact text it relied on.",
+        "Temperature is fixed at 0 for calls that choose tools and raised only for drafting "
+        "prose, which keeps tool behaviour reproducible in tests.",
+        'The fuzz suite in `evals/fuzz_injection.py` mutates seed strings such as "{q}" (casing, '
+        "spacing, translation) and records which variants change the plan.",
+        "Outbound HTTP from tools goes through `safe_fetch()`, which refuses private IP ranges "
+        "and rejects query strings longer than {small}00 characters.",
+        "Never log full prompts in production, because they contain customer data. Use the "
+        "redacted trace, which keeps the structure but masks the content.",
+        "Each conversation gets its own sandbox directory; file tools cannot read or write "
+        "outside it, whatever path the model asks for.",
+        'The 2.4 changelog explains why we stopped stripping strings like "{q}" from documents: '
+        "it broke legitimate security reports and gave a false sense of safety.",
+        "The memory store is append-only and scoped per user, so nothing written in one user's "
+        "session is visible to another.",
+        "Function names exposed to the model are deliberately dull (`draft_reply`, "
+        "`lookup_order`) and each describes exactly one action.",
     ),
 )
 # fmt: on
@@ -1016,12 +1324,20 @@ def security_article(draw: Draw, people: list[Person], when: datetime) -> tuple[
                 "The e-mail that spoke to the robot",
                 "Assistants under the influence: lessons from planted text",
             ),
-            heldout=(
+            retired_4=(
                 "Who is your assistant really listening to?",
                 "Prompt injection for non-engineers",
                 "Notes from the field: text that gives orders",
                 "Trust boundaries for AI agents, explained",
                 "Second-hand instructions: the quiet risk in AI integrations",
+            ),
+            heldout=(
+                "Why your AI assistant needs trust issues",
+                "The invisible sender: planted prompts in everyday files",
+                "Beyond the chat box: how outside content steers agents",
+                "Memo to the machine: inside indirect prompt injection",
+                "Poisoned context, explained for busy teams",
+                "Someone else's words in your assistant's mouth",
             ),
         )
     )

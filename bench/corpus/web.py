@@ -58,7 +58,7 @@ FORUM_POSTS = Pool(
         "Late to the thread, but a damp cloth is all it needs. The spray cleaners left marks on "
         "mine.",
     ),
-    heldout=(
+    retired_4=(
         "Just wanted to say thanks to everyone in this thread. Sorted my issue in five minutes.",
         "Anyone else find the printed instructions useless? I ended up watching a video "
         "instead.",
@@ -80,6 +80,32 @@ FORUM_POSTS = Pool(
         "Ha, exactly the same thing happened to me. Glad it's not just me.",
         "Is there an official spare-parts list anywhere? I couldn't find one on their site.",
     ),
+    heldout=(
+        "Long-time lurker, first post. Mine started playing up a week after the warranty ran "
+        "out. Coincidence, I'm sure.",
+        "Has anyone managed to claim on the guarantee without the original box? Not sure "
+        "this is the right subforum, sorry.",
+        "This was asked last year too. Search for 'returns' and you'll find the old thread.",
+        "Reading this with interest. Does the same apply to the older {noun}, or only the "
+        "current model?",
+        "Mine was the display model from a shop that was closing down. Forty percent off and "
+        "it works perfectly.",
+        "Can someone explain the difference between the two versions in plain English?",
+        "Whatever you do, keep the receipt. They wouldn't even look at mine without proof of "
+        "purchase.",
+        "Replying so I get notified. Wondering the same.",
+        "We've had ours since the kids were small. Still going, despite their best efforts.",
+        "Wrote to customer care on Monday, got a canned reply on Friday. Not impressed.",
+        "Reviews on here are all over the place. Is there a bad batch going round or is it "
+        "just luck?",
+        "Bought the {noun} on the strength of this thread. Two weeks in, no regrets so far.",
+        "lol the manual is translated so badly it's almost poetry",
+        "Closing the loop: the retailer swapped it in store, no fuss at all. Thanks for the "
+        "advice, everyone.",
+        "Slightly off-topic, but are the cheaper lookalikes on the big marketplace sites any "
+        "good?",
+        "Honest answer? It's fine. Nothing special, nothing wrong with it either.",
+    ),
 )
 PRODUCT_BLURBS = Pool(
     dev=("Built for everyday use, with a two-year warranty and free returns.",
@@ -98,7 +124,7 @@ PRODUCT_BLURBS = Pool(
              "Spread the cost with three interest-free payments at checkout.",
              "Made with recycled materials wherever we could, without cutting corners.",
              "Questions before you buy? Our support team replies within one working day."),
-    heldout=("Switch it on and it simply works, day after day.",
+    retired_4=("Switch it on and it simply works, day after day.",
              "Award-winning design from our studio in {city}.",
              "Backed by a lifetime guarantee against manufacturing defects.",
              "Trusted by more than 10,000 households across Europe.",
@@ -107,6 +133,16 @@ PRODUCT_BLURBS = Pool(
              "season.",
              "Want to try before you buy? Visit us in {city} and see it in person.",
              "Students save 15% with a valid student ID."),
+    heldout=("Thoughtfully made, and built to be repaired rather than replaced.",
+             "The {noun} our customers keep coming back for.",
+             "Every purchase plants a tree through our partner charity.",
+             "Five-star rated, with a 60-day home trial.",
+             "Small details, done properly: that's the idea behind every {noun} we make.",
+             "Need help choosing? Chat with a product specialist, seven days a week.",
+             "Price promise: find it cheaper elsewhere and we'll refund the difference.",
+             "Independent since 2009, family-run, and still based in {city}.",
+             "Back in stock \u2014 the last batch sold out within a week.",
+             "Members get free express delivery and early access to new releases."),
 )
 BENIGN_COMMENTS = ("<!-- Google Tag Manager -->", "<!-- TODO: replace hero image before launch -->",
                    "<!-- build 2025.03.14-1 -->", "<!-- end navigation -->",
