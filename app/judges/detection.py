@@ -156,6 +156,28 @@ _RULES: tuple[Rule, ...] = (
 
 _CARD = _rx(r"\b(?:\d[ -]?){12,18}\d\b")
 
+
+class _HintSet(Protocol):
+    def Add(self, pattern: str) -> int: ...  # noqa: N802 - RE2's API
+
+    def Compile(self) -> bool: ...  # noqa: N802
+
+    def Match(self, text: str) -> list[int] | None: ...  # noqa: N802
+
+
+def _hint_set(hints: list[str]) -> _HintSet:
+    """Every rule's hints in one RE2 set: one pass over the text finds which occur (twenty
+    substring searches cost five times as much on a long text)."""
+    found = cast(_HintSet, re2.Set.SearchSet(re2.Options()))
+    for hint in hints:
+        found.Add(re.escape(hint))
+    found.Compile()
+    return found
+
+
+_HINTS = sorted({hint for rule in _RULES for hint in rule.hints})
+_HINT_SET = _hint_set(_HINTS)
+
 _HIDDEN_LABELS = {
     "zero_width": "zero-width characters",
     "bidi": "bidirectional controls",
@@ -275,12 +297,12 @@ def detect(
         )
     if categories & {Category.INJECTION, Category.EXFILTRATION}:
         findings.extend(_injection_findings(prepared.text, categories, learned))
-    plain = prepared.text
+    present = {_HINTS[index] for index in _HINT_SET.Match(prepared.text) or ()}
     findings.extend(
         Finding(rule.id, rule.category, rule.label)
         for rule in _RULES
         if rule.category in categories
-        and (not rule.hints or any(hint in plain for hint in rule.hints))
+        and (not rule.hints or any(hint in present for hint in rule.hints))
         and rule.pattern.search(text)  # shapes are case-sensitive: the text as written
     )
     if Category.PII in categories:

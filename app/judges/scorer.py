@@ -26,7 +26,7 @@ import gzip
 import math
 import string
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from itertools import pairwise, repeat
@@ -47,6 +47,9 @@ MODEL_RESOURCE = "scorer.json.gz"
 _MARKUP = "<>[]{}|#:@/"
 _LINE = "\x01"
 _SENTENCE = "\x02"
+_BAR = "|"
+# A unit (a sentence, a table cell) of fewer words is not scored on its own.
+UNIT_WORDS = 6
 # One character for one character only: `str.translate` keeps its fast path, and the markers
 # go in with `str.replace`, also fast.
 _BLANKS = str.maketrans(
@@ -88,6 +91,23 @@ def segments(text: str) -> list[list[str]]:
     return [words for words in found.values() if any(word != _SENTENCE for word in words)]
 
 
+def units(text: str) -> list[list[str]]:
+    """The words of each unit of `text`: a sentence, or a table cell (words between bars
+    standing alone); units of fewer than `UNIT_WORDS` words left out. Scored beside the
+    segments, so that a planted sentence inside a long paragraph or a table row is also read
+    on its own."""
+    found: list[list[str]] = []
+    current: list[str] = []
+    for word in [*tokens(text), _LINE]:
+        if word in (_LINE, _SENTENCE, _BAR):
+            if len(current) >= UNIT_WORDS:
+                found.append(current)
+            current = []
+        else:
+            current.append(word)
+    return found
+
+
 def features(words: Sequence[str]) -> list[str]:
     """What the models weigh: each word and each pair of neighbouring words, with repeats; a
     pair across a sentence end is no pair."""
@@ -120,7 +140,9 @@ class Scorer:
         # Past the words, all weighing 0: an unknown word (id `size`) and the two markers.
         self._line, self._sentence = size + 1, size + 2
         self._ids[_LINE], self._ids[_SENTENCE] = self._line, self._sentence
-        self._word_weights = np.zeros(size + 3)
+        # A table cell's bar: a word of the model (it may weigh), or one of its own.
+        self._bar = self._ids.setdefault(_BAR, size + 3)
+        self._word_weights = np.zeros(size + 4)
         pairs: dict[int, float] = {}
         for feature, weight in weights.items():
             first, _, second = feature.partition(" ")
@@ -133,15 +155,17 @@ class Scorer:
         self.family_bias: dict[str, float] = model["family_bias"]
         self.family_weights: dict[str, dict[str, float]] = model["family_weights"]
 
-    def _scores(self, text: str) -> np.ndarray:
-        """Each segment's log-odds (-inf for a segment of markers only), in one vector pass:
-        a dictionary look-up per word, the rest in numpy."""
+    def _scores(self, text: str) -> _Scored:
+        """Log-odds of every segment and every unit, in one vector pass: a dictionary look-up
+        per word, the rest in numpy."""
         words = tokens(text)
         ids = np.fromiter(map(self._ids.get, words, repeat(self._size)), np.int64, len(words))
         if not ids.size:
-            return np.empty(0)
-        segment = _segment_ids(ids == self._line, ids == self._sentence)
-        contribution = self._word_weights[ids]
+            return _Scored(words, np.empty(0), np.empty(0))
+        is_line, is_sentence = ids == self._line, ids == self._sentence
+        segment = _segment_ids(is_line, is_sentence)
+        single = self._word_weights[ids]
+        pair = np.zeros(ids.size)
         if self._pair_keys.size and ids.size > 1:
             first, second = ids[:-1], ids[1:]
             keys = first * self._size + second
@@ -149,16 +173,31 @@ class Scorer:
             # No pair holds an unknown word or a marker (ids from `_size` on), so no pair
             # spans two segments.
             found = (self._pair_keys[at] == keys) & (first < self._size) & (second < self._size)
-            contribution[:-1] += np.where(found, self._pair_weights[at], 0.0)
-        counts = np.bincount(segment, weights=ids <= self._size)
-        logits = np.bincount(segment, weights=contribution) + self.bias
+            pair[:-1] = np.where(found, self._pair_weights[at], 0.0)
         # A segment of markers only is no segment.
-        return np.where(counts > 0, logits, -np.inf)
+        counts = np.bincount(segment, weights=ids <= self._size)
+        segment_logits = np.bincount(segment, weights=single + pair) + self.bias
+        segment_logits[counts == 0] = -np.inf
+        # Units: a unit ends at a sentence, a line or a table cell (a bar between blanks).
+        is_bar = ids == self._bar
+        boundary = is_line | is_sentence | is_bar
+        unit = np.cumsum(boundary)
+        inside = ~boundary
+        # A pair counts in a unit when both its words do: not one that reaches a bar.
+        pair_inside = pair.copy()
+        pair_inside[:-1] *= inside[1:]
+        unit_logits = np.bincount(unit, weights=(single + pair_inside) * inside) + self.bias
+        words_in_unit = np.bincount(unit, weights=inside)
+        unit_logits[words_in_unit < UNIT_WORDS] = -np.inf
+        return _Scored(words, segment_logits, unit_logits, segment, unit)
 
     def logits(self, text: str) -> list[float]:
         """Each segment's log-odds, in the order of `segments(text)`."""
-        logits = self._scores(text)
-        return [float(value) for value in logits if value != -np.inf]
+        return [float(value) for value in self._scores(text).segments if value != -np.inf]
+
+    def unit_logits(self, text: str) -> list[float]:
+        """Each unit's log-odds, in the order of `units(text)`."""
+        return [float(value) for value in self._scores(text).units if value != -np.inf]
 
     def family(self, words: list[str]) -> str:
         """The attack family whose words the segment is most like."""
@@ -172,30 +211,33 @@ class Scorer:
         return best
 
     def flagged(self, text: str, discusses_attacks: bool, near_cue: bool = False) -> list[Hit]:
-        """The segments of `text` (prepared by `normalise.prepare`) at or over the threshold,
-        highest first: `cue_threshold` where a cue family saw something short of flagging,
-        `discussion_threshold` in a document that discusses attacks."""
+        """The segments and units of `text` (prepared by `normalise.prepare`) at or over the
+        threshold, highest first: `cue_threshold` where a cue family saw something short of
+        flagging, `discussion_threshold` in a document that discusses attacks."""
         threshold = self.cue_threshold if near_cue else self.threshold
         if discusses_attacks:
             threshold = self.discussion_threshold
         if threshold > 1.0:
             return []
-        logits = self._scores(text)
+        scored = self._scores(text)
         limit = math.log(threshold / (1.0 - threshold))
-        flagged = np.flatnonzero(logits >= limit)
-        if not flagged.size:
-            return []
-        pieces = segments(text)  # the same segments, as words, to name each one's family
         hits = []
-        for index in flagged.tolist():
-            probability = 1.0 / (1.0 + math.exp(-min(30.0, float(logits[index]))))
-            hits.append(Hit(probability, self.family(pieces[_rank(logits, index)])))
+        for logits, owner in ((scored.segments, scored.segment), (scored.units, scored.unit)):
+            for index in np.flatnonzero(logits >= limit).tolist():
+                own = [scored.words[i] for i in np.flatnonzero(owner == index).tolist()]
+                probability = 1.0 / (1.0 + math.exp(-min(30.0, float(logits[index]))))
+                words = [word for word in own if word not in (_LINE, _BAR)]
+                hits.append(Hit(probability, self.family(words)))
         return sorted(hits, key=lambda hit: -hit.probability)
 
 
-def _rank(logits: np.ndarray, index: int) -> int:
-    """The position of segment `index` among the segments that are not markers only."""
-    return int(np.count_nonzero(logits[:index] != -np.inf))
+@dataclass(frozen=True, slots=True)
+class _Scored:
+    words: list[str]
+    segments: np.ndarray  # log-odds per segment id, -inf for none
+    units: np.ndarray  # log-odds per unit id, -inf for none or too short
+    segment: np.ndarray = field(default_factory=lambda: np.empty(0))  # each word's segment
+    unit: np.ndarray = field(default_factory=lambda: np.empty(0))  # each word's unit
 
 
 def load_model(data: bytes) -> Scorer:
