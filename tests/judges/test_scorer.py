@@ -94,33 +94,28 @@ TEXTS = st.lists(
 ).map("".join)
 
 
+MODEL = orjson.loads(gzip.decompress(MODEL_FILE.read_bytes()))
+
+
+def by_definition(pieces: list[list[str]]) -> list[float]:
+    """The model's plain definition: bias plus the weight of every feature of a piece."""
+    return [
+        MODEL["bias"] + sum(MODEL["weights"].get(feature, 0.0) for feature in features(piece))
+        for piece in pieces
+    ]
+
+
 @settings(max_examples=150, deadline=None)
 @given(TEXTS)
 def test_vector_scoring_is_the_model_summed_word_by_word(text: str) -> None:
-    """The fast path (numpy over the whole text) equals the model's plain definition: bias plus
-    the weight of every feature of every segment."""
-    model = orjson.loads(gzip.decompress(MODEL_FILE.read_bytes()))
-    expected = [
-        model["bias"] + sum(model["weights"].get(feature, 0.0) for feature in features(piece))
-        for piece in segments(text)
-    ]
-    found = scorer().logits(text)
-    assert len(found) == len(expected)
-    assert all(math.isclose(a, b, abs_tol=1e-9) for a, b in zip(found, expected, strict=True))
-
-
-@settings(max_examples=100, deadline=None)
-@given(TEXTS)
-def test_units_are_scored_as_the_model_defines_them(text: str) -> None:
-    """A unit (a sentence, a table cell) is scored on its own words and pairs only."""
-    model = orjson.loads(gzip.decompress(MODEL_FILE.read_bytes()))
-    expected = [
-        model["bias"] + sum(model["weights"].get(feature, 0.0) for feature in features(unit))
-        for unit in units(text)
-    ]
-    found = scorer().unit_logits(text)
-    assert len(found) == len(expected)
-    assert all(math.isclose(a, b, abs_tol=1e-9) for a, b in zip(found, expected, strict=True))
+    """The fast path (numpy over the whole text) equals the model's definition, for every
+    segment and for every unit (a sentence, a table cell: its own words and pairs only)."""
+    for found, expected in (
+        (scorer().logits(text), by_definition(segments(text))),
+        (scorer().unit_logits(text), by_definition(units(text))),
+    ):
+        assert len(found) == len(expected)
+        assert all(math.isclose(a, b, abs_tol=1e-9) for a, b in zip(found, expected, strict=True))
 
 
 def test_a_planted_cell_is_read_on_its_own() -> None:
@@ -174,7 +169,7 @@ def test_a_document_that_discusses_attacks_is_left_to_the_cue_families() -> None
 
 
 def test_the_model_file_is_what_the_trainer_writes() -> None:
-    model = orjson.loads(gzip.decompress(MODEL_FILE.read_bytes()))
+    model = MODEL
     assert model["format"] == 1
     assert model["threshold"] == train_scorer.THRESHOLD
     assert model["discussion_threshold"] == train_scorer.DISCUSSION_THRESHOLD
