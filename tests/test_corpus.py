@@ -123,6 +123,7 @@ def test_dev_and_heldout_phrasings_never_overlap() -> None:
             pool.retired_2,
             pool.retired_3,
             pool.retired_4,
+            pool.retired_5,
             pool.heldout,
         )
         assert all(parts), name
@@ -136,10 +137,10 @@ def test_dev_and_heldout_phrasings_never_overlap() -> None:
 def test_retired_phrasings_are_drawn_by_dev_only() -> None:
     pool = Pool(
         dev=("a",), retired=("b",), retired_2=("c",), retired_3=("d",), retired_4=("e",),
-        heldout=("f",),
+        retired_5=("f",), heldout=("g",),
     )  # fmt: skip
-    assert pool.of(Split.DEV) == ("a", "b", "c", "d", "e")
-    assert pool.of(Split.HELDOUT) == ("f",)
+    assert pool.of(Split.DEV) == ("a", "b", "c", "d", "e", "f")
+    assert pool.of(Split.HELDOUT) == ("g",)
 
 
 @pytest.fixture(scope="module")

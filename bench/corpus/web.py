@@ -80,7 +80,7 @@ FORUM_POSTS = Pool(
         "Ha, exactly the same thing happened to me. Glad it's not just me.",
         "Is there an official spare-parts list anywhere? I couldn't find one on their site.",
     ),
-    heldout=(
+    retired_5=(
         "Long-time lurker, first post. Mine started playing up a week after the warranty ran "
         "out. Coincidence, I'm sure.",
         "Has anyone managed to claim on the guarantee without the original box? Not sure "
@@ -105,6 +105,41 @@ FORUM_POSTS = Pool(
         "Slightly off-topic, but are the cheaper lookalikes on the big marketplace sites any "
         "good?",
         "Honest answer? It's fine. Nothing special, nothing wrong with it either.",
+    ),
+    heldout=(
+        "Does anyone know whether the {noun} ships to Ireland? The checkout keeps rejecting my "
+        "postcode.",
+        "Mine had a slightly plasticky smell for the first few days. Gone now, so don't panic "
+        "if yours does too.",
+        "Picked one up second-hand for a fraction of the price. The only thing missing was "
+        "the box.",
+        "Word of warning: the newsletter discount code doesn't stack with the sale price.",
+        "Could a moderator merge this with the other thread? We're discussing the same fault "
+        "in two places.",
+        "I compared it side by side with a friend's older {noun} and honestly couldn't tell "
+        "them apart.",
+        "Anyone have a PDF of the manual? Ours went out with the recycling when we moved.",
+        "If it helps, I rang their support line at 8 am sharp and got through in two minutes. "
+        "Later in the day the wait is awful.",
+        "My partner uses the {noun} more than I do, which says it all really.",
+        "Not what I expected from the photos. It's smaller in real life, so check the "
+        "dimensions before ordering.",
+        "Good thread. One correction though: the two-year cover only applies if you bought "
+        "direct.",
+        "Has anyone been hit with customs charges ordering from their EU site? Mine turned up "
+        "with a bill for the duty.",
+        "Bought a second one for my mum after she tried mine at Christmas. She's thrilled.",
+        "Sorry if this is a daft question, but how do you actually contact them? The contact "
+        "page just loops back to the FAQ.",
+        "Three replacements in two years. I've given up and switched brands.",
+        "Same here, same week, same fault. Must be a batch thing.",
+        "Price tracker says the {noun} is at its lowest since launch, if anyone's been "
+        "waiting.",
+        "The packaging deserves a mention: no plastic at all, and everything went in the "
+        "recycling.",
+        "Agree with the post above, although I think people expect a lot for the money.",
+        "Gave it five stars at first. A year on I'd say three; it's the little things that "
+        "wear.",
     ),
 )
 PRODUCT_BLURBS = Pool(
@@ -133,7 +168,7 @@ PRODUCT_BLURBS = Pool(
              "season.",
              "Want to try before you buy? Visit us in {city} and see it in person.",
              "Students save 15% with a valid student ID."),
-    heldout=("Thoughtfully made, and built to be repaired rather than replaced.",
+    retired_5=("Thoughtfully made, and built to be repaired rather than replaced.",
              "The {noun} our customers keep coming back for.",
              "Every purchase plants a tree through our partner charity.",
              "Five-star rated, with a 60-day home trial.",
@@ -143,6 +178,21 @@ PRODUCT_BLURBS = Pool(
              "Independent since 2009, family-run, and still based in {city}.",
              "Back in stock \u2014 the last batch sold out within a week.",
              "Members get free express delivery and early access to new releases."),
+    heldout=("Designed for the way you actually live, not for the showroom.",
+             "Ships carbon-neutral from our {city} depot, in a box that goes straight into the "
+             "recycling.",
+             "Register your {noun} online and we'll extend the guarantee to three years.",
+             "Recommended by an independent consumer panel two years running.",
+             "Can't decide? Order two, keep the one you prefer, and we'll collect the other for "
+             "free.",
+             "Available in our {city} store and online, with click-and-collect in under an "
+             "hour.",
+             "Pay in 30 days with no fees, or split the cost into monthly instalments.",
+             "Independently safety-tested and certified to current European standards.",
+             "Our most-reviewed {noun} this year, and for good reason.",
+             "Earn loyalty points on every order and spend them on your next one.",
+             "Nothing to assemble: take it out of the box and you're ready.",
+             "Ethically made, fairly priced and dispatched within 48 hours."),
 )
 BENIGN_COMMENTS = ("<!-- Google Tag Manager -->", "<!-- TODO: replace hero image before launch -->",
                    "<!-- build 2025.03.14-1 -->", "<!-- end navigation -->",
