@@ -50,6 +50,9 @@ _SENTENCE = "\x02"
 _BAR = "|"
 # A unit (a sentence, a table cell) of fewer words is not scored on its own.
 UNIT_WORDS = 6
+# A unit is short, so its score is noisier: it flags only from this probability, whatever the
+# threshold.
+UNIT_PROBABILITY = 0.95
 # One character for one character only: `str.translate` keeps its fast path, and the markers
 # go in with `str.replace`, also fast.
 _BLANKS = str.maketrans(
@@ -221,9 +224,13 @@ class Scorer:
             return []
         scored = self._scores(text)
         limit = math.log(threshold / (1.0 - threshold))
+        unit_limit = max(limit, math.log(UNIT_PROBABILITY / (1.0 - UNIT_PROBABILITY)))
         hits = []
-        for logits, owner in ((scored.segments, scored.segment), (scored.units, scored.unit)):
-            for index in np.flatnonzero(logits >= limit).tolist():
+        for logits, owner, bar in (
+            (scored.segments, scored.segment, limit),
+            (scored.units, scored.unit, unit_limit),
+        ):
+            for index in np.flatnonzero(logits >= bar).tolist():
                 own = [scored.words[i] for i in np.flatnonzero(owner == index).tolist()]
                 probability = 1.0 / (1.0 + math.exp(-min(30.0, float(logits[index]))))
                 words = [word for word in own if word not in (_LINE, _BAR)]
