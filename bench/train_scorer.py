@@ -152,6 +152,22 @@ def fit(
     }
 
 
+def drift(one: dict[str, Any], other: dict[str, Any]) -> float:
+    """The largest difference between two models' numbers: weights, biases, thresholds."""
+
+    def numbers(model: dict[str, Any]) -> dict[str, float]:
+        flat = {f"w {k}": v for k, v in model["weights"].items()}
+        flat |= {f"b {k}": v for k, v in model["family_bias"].items()}
+        for family, table in model["family_weights"].items():
+            flat |= {f"f {family} {k}": v for k, v in table.items()}
+        for name in ("bias", "threshold", "cue_threshold", "discussion_threshold"):
+            flat[name] = model[name]
+        return flat
+
+    first, second = numbers(one), numbers(other)
+    return max(abs(first.get(k, 0.0) - second.get(k, 0.0)) for k in first.keys() | second)
+
+
 def encode(model: dict[str, Any]) -> bytes:
     # mtime=0: the same model gives the same bytes.
     return gzip.compress(orjson.dumps(model, option=orjson.OPT_SORT_KEYS), mtime=0)
@@ -169,13 +185,8 @@ def main(argv: list[str] | None = None) -> None:
         f"{model['trained_on']['benign']} benign segments; {len(model['weights'])} weights"
     )
     if args.check:
-        committed = orjson.loads(gzip.decompress(MODEL.read_bytes()))["weights"]
-        fresh = model["weights"]
-        drift = max(
-            (abs(committed.get(k, 0.0) - fresh.get(k, 0.0)) for k in committed.keys() | fresh),
-            default=0.0,
-        )
-        print(f"largest weight difference from the committed model: {drift:.4f}")
+        committed = orjson.loads(gzip.decompress(MODEL.read_bytes()))
+        print(f"largest weight difference from the committed model: {drift(committed, model):.4f}")
         return
     MODEL.parent.mkdir(parents=True, exist_ok=True)
     MODEL.write_bytes(encode(model))

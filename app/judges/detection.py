@@ -19,7 +19,12 @@ from typing import Protocol, cast
 import re2  # linear-time matching: no input can make a rule backtrack (RE2 guarantees it)
 
 from app.judges.cues import Family
-from app.judges.injection import assess
+from app.judges.injection import (
+    CATALOGUE,
+    CATALOGUE_DISCUSSION,
+    assess,
+    discusses_attacks,
+)
 from app.judges.normalise import prepare
 from app.judges.scorer import scorer
 
@@ -247,6 +252,10 @@ LEARNED = " (learned scorer)"
 # A text where some cue window scores this much (short of flagging) meets the learned scorer's
 # lower `cue_threshold`: two weak signals that agree.
 SCORER_CUE = 0.3
+# A document with this many different words of attack write-ups (an article, a quiz, a report)
+# is left to the cue families; with fewer, only a hit with such words next to it is, so one
+# stray "severity" or "incident" elsewhere does not silence the scorer.
+SCORER_DISCUSSION = 2
 
 
 def _injection_findings(text: str, categories: frozenset[Category], learned: bool) -> list[Finding]:
@@ -268,9 +277,17 @@ def _injection_findings(text: str, categories: frozenset[Category], learned: boo
     if learned:
         hits = scorer().flagged(
             text,
-            discusses_attacks=assessment.discussion >= 1,
+            discusses_attacks=assessment.discussion >= SCORER_DISCUSSION,
             near_cue=assessment.strongest >= SCORER_CUE,
+            describes=discusses_attacks,
         )
+        # Many separate hits in a text that uses a word of attack write-ups: a catalogue of
+        # examples (a red-team test plan), as the cue families read it too.
+        if (
+            assessment.discussion >= CATALOGUE_DISCUSSION
+            and len({hit.segment for hit in hits}) >= CATALOGUE
+        ):
+            hits = []
         for hit in hits:
             family = _SCORER_FAMILIES.get(hit.family, Family.SUPPORT)
             rule_id, category = _FAMILY_RULES[family]

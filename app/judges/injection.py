@@ -364,6 +364,11 @@ class Assessment:
     strongest: float  # the highest score of any window before context, flagged or not
 
 
+def discusses_attacks(text: str) -> bool:
+    """Whether `text` uses a word of attack write-ups (phishing, payload, incident, ...)."""
+    return _DISCUSSION_SET.search(text) is not None
+
+
 def flagged_windows(text: str) -> list[Window]:
     """The windows of `text` (already prepared) that reach the threshold."""
     return assess(text).flagged

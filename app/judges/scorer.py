@@ -25,7 +25,7 @@ from __future__ import annotations
 import gzip
 import math
 import string
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -53,6 +53,9 @@ UNIT_WORDS = 6
 # A unit is short, so its score is noisier: it flags only from this probability, whatever the
 # threshold.
 UNIT_PROBABILITY = 0.95
+# At most this many hits are named (their families are what a finding reports): a hostile
+# file of a million planted lines costs no more to name than a few.
+MAX_HITS = 32
 # One character for one character only: `str.translate` keeps its fast path, and the markers
 # go in with `str.replace`, also fast.
 _BLANKS = str.maketrans(
@@ -122,10 +125,12 @@ def features(words: Sequence[str]) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Hit:
-    """A flagged segment: its probability and the attack family it is most like."""
+    """A flagged segment or unit: its probability, the attack family it is most like, and the
+    number of the segment that holds it."""
 
     probability: float
     family: str
+    segment: int = 0
 
 
 class Scorer:
@@ -213,29 +218,60 @@ class Scorer:
                 best, best_score = family, score
         return best
 
-    def flagged(self, text: str, discusses_attacks: bool, near_cue: bool = False) -> list[Hit]:
+    def flagged(
+        self,
+        text: str,
+        *,
+        discusses_attacks: bool = False,
+        near_cue: bool = False,
+        describes: Callable[[str], bool] | None = None,
+    ) -> list[Hit]:
         """The segments and units of `text` (prepared by `normalise.prepare`) at or over the
-        threshold, highest first: `cue_threshold` where a cue family saw something short of
-        flagging, `discussion_threshold` in a document that discusses attacks."""
+        threshold, highest first, at most `MAX_HITS`: `cue_threshold` where a cue family saw
+        something short of flagging, `discussion_threshold` in a document that discusses
+        attacks. `describes`, given the words around a hit (its segment and the segments on
+        either side), says whether they discuss attacks: such a hit is a quoted or described
+        attack, left to the cue families."""
         threshold = self.cue_threshold if near_cue else self.threshold
         if discusses_attacks:
             threshold = self.discussion_threshold
-        if threshold > 1.0:
+        if threshold >= 1.0:
             return []
         scored = self._scores(text)
         limit = math.log(threshold / (1.0 - threshold))
         unit_limit = max(limit, math.log(UNIT_PROBABILITY / (1.0 - UNIT_PROBABILITY)))
-        hits = []
-        for logits, owner, bar in (
-            (scored.segments, scored.segment, limit),
-            (scored.units, scored.unit, unit_limit),
+        found: list[tuple[float, str, int, int, int]] = []  # log-odds, kind, index, from, to
+        for kind, logits, owner, bar in (
+            ("segment", scored.segments, scored.segment, limit),
+            ("unit", scored.units, scored.unit, unit_limit),
         ):
             for index in np.flatnonzero(logits >= bar).tolist():
-                own = [scored.words[i] for i in np.flatnonzero(owner == index).tolist()]
-                probability = 1.0 / (1.0 + math.exp(-min(30.0, float(logits[index]))))
-                words = [word for word in own if word not in (_LINE, _BAR)]
-                hits.append(Hit(probability, self.family(words)))
-        return sorted(hits, key=lambda hit: -hit.probability)
+                # `owner` never decreases: a piece's words are one slice, found by bisection.
+                start = int(np.searchsorted(owner, index, "left"))
+                end = int(np.searchsorted(owner, index, "right"))
+                found.append((float(logits[index]), kind, index, start, end))
+        found.sort(key=lambda item: -item[0])
+        hits: list[Hit] = []
+        for logit, kind, _, start, end in found:
+            if len(hits) >= MAX_HITS:
+                break
+            if describes is not None and describes(_around(scored, start)):
+                continue
+            own = scored.words[start:end]
+            # A unit's words exclude its bounds; a segment keeps its bars, as in training.
+            words = [w for w in own if w not in (_LINE, _BAR)] if kind == "unit" else own
+            probability = 1.0 / (1.0 + math.exp(-min(30.0, logit)))
+            family = self.family([w for w in words if w != _LINE])
+            hits.append(Hit(probability, family, int(scored.segment[start])))
+        return hits
+
+
+def _around(scored: _Scored, start: int) -> str:
+    """The words of the segment holding word `start` and of the segments on either side."""
+    segment = int(scored.segment[start])
+    low = int(np.searchsorted(scored.segment, segment - 1, "left"))
+    high = int(np.searchsorted(scored.segment, segment + 1, "right"))
+    return " ".join(word for word in scored.words[low:high] if word not in (_LINE, _SENTENCE))
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,7 +284,13 @@ class _Scored:
 
 
 def load_model(data: bytes) -> Scorer:
-    return Scorer(orjson.loads(gzip.decompress(data)))
+    model = orjson.loads(gzip.decompress(data))
+    if model.get("format") != 1:
+        raise ValueError(f"unknown scorer model format {model.get('format')!r}")
+    for name in ("threshold", "cue_threshold", "discussion_threshold"):
+        if not 0.0 < model[name] <= 2.0:  # above 1.0: never
+            raise ValueError(f"scorer model {name} {model[name]!r} is not a probability")
+    return Scorer(model)
 
 
 @cache

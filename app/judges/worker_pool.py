@@ -23,8 +23,10 @@ logger = logging.getLogger("attachguard.workers")
 
 T = TypeVar("T")
 
-# Modules a worker needs, loaded once by the fork server so each new worker starts warm.
-_PRELOAD = ["app.judges.extraction", "app.judges.detection"]
+# Modules a worker needs, loaded once by the fork server so each new worker starts warm (the
+# learned scorer's model included: parsed once, shared copy-on-write, never under the
+# workers' memory limit).
+_PRELOAD = ["app.judges.extraction", "app.judges.detection", "app.judges.preload"]
 
 
 class WorkError(Exception):
