@@ -124,6 +124,17 @@ _DOTTED_HINT = rx(r"(?:[a-z][.-]){3}[a-z]")
 _DOTTED = re.compile(r"(?<![\w/.@-])(?:[a-z][.-]){3,}[a-z](?![\w/@-]|\.[\w])")
 
 
+# Combining marks of the blocks Latin letters take theirs from (diacritics, their supplements,
+# marks for symbols, half marks), removed once the text is decomposed (NFD).
+_MARKS = rx("[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]")
+# Every "LATIN LETTER SMALL CAPITAL" of Unicode, as its letter.
+_SMALL_CAPITALS = str.maketrans(
+    "\u0262\u026a\u0274\u0280\u028f\u0299\u029c\u029f\u1d00\u1d04\u1d05\u1d07\u1d0a"
+    "\u1d0b\u1d0d\u1d0f\u1d18\u1d1b\u1d1c\u1d20\u1d21\u1d22\ua730\ua731\ua7af",
+    "ginrybhlacdejkmoptuvwzfsq",
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Prepared:
     """The folded text rules match against, and the hiding tricks found on the way."""
@@ -177,6 +188,11 @@ def clean(text: str) -> str:
 def fold(text: str) -> str:
     """The text with every surface trick undone, lower-cased: what the rules match."""
     text = clean(text).lower()
+    if not text.isascii():
+        # Letters under marks ("ịgnọre", "prévious") and small capitals ("ɪɢɴᴏʀᴇ") read as
+        # their plain letters; only here, for matching: a judge model is shown the text as
+        # written (`clean`).
+        text = _MARKS.sub("", unicodedata.normalize("NFD", text)).translate(_SMALL_CAPITALS)
     if _RUNS_HINT.search(text):
         text = _RUNS.sub(r"\1", text)
     if _DOTTED_HINT.search(text):

@@ -29,6 +29,10 @@ from app.judges.normalise import clean, fold, hidden_tricks, prepare
         ("&lt;b&gt; &#105;", "<b> i"),
         ("wide    gaps\tand tabs", "wide gaps and tabs"),
         ("pl\u00adain", "plain"),
+        # Letters under marks and small capitals read as their plain letters.
+        ("\u1ecbgn\u1ecdre pr\u00e9vious", "ignore previous"),
+        ("\u026a\u0262\u0274\u1d0f\u0280\u1d07 \u1d00\u029f\u029f", "ignore all"),
+        ("Ignor\u0065\u0301 e\u20d7", "ignore e"),
     ],
 )
 def test_fold_undoes_surface_tricks(raw: str, folded: str) -> None:
@@ -37,6 +41,8 @@ def test_fold_undoes_surface_tricks(raw: str, folded: str) -> None:
 
 def test_clean_keeps_case_for_a_judge_model() -> None:
     assert clean("Ig\u200bnore &amp; \uff21") == "Ignore & A"
+    # Marks stay in what a model is shown: "café" is a word, not a trick.
+    assert clean("caf\u00e9") == "caf\u00e9"
 
 
 def test_only_whole_html_entities_are_read() -> None:
