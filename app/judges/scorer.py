@@ -252,6 +252,7 @@ class Scorer:
                 found.append((float(logits[index]), kind, index, start, end))
         found.sort(key=lambda item: -item[0])
         hits: list[Hit] = []
+        named: dict[tuple[str, ...], str] = {}  # a repeated piece is named once
         for logit, kind, _, start, end in found:
             if len(hits) >= MAX_HITS:
                 break
@@ -261,7 +262,8 @@ class Scorer:
             # A unit's words exclude its bounds; a segment keeps its bars, as in training.
             words = [w for w in own if w not in (_LINE, _BAR)] if kind == "unit" else own
             probability = 1.0 / (1.0 + math.exp(-min(30.0, logit)))
-            family = self.family([w for w in words if w != _LINE])
+            piece = tuple(w for w in words if w != _LINE)
+            family = named.get(piece) or named.setdefault(piece, self.family(list(piece)))
             hits.append(Hit(probability, family, int(scored.segment[start])))
         return hits
 
