@@ -15,9 +15,11 @@ of each pair of neighbouring words.
   features (which attack family its words are most like), never by its text.
 - **Calibrated with the cue families**: a segment flags at `threshold`, or at the lower
   `cue_threshold` in a text where some cue window scored short of flagging (two weak signals
-  that agree). In a document that discusses attacks (a security article, an awareness quiz) it
-  needs `discussion_threshold`: quoted and described attacks are the cue families' job, which
-  weigh quotation and context.
+  that agree). Sentences and table cells are also scored alone (`units`), from
+  `UNIT_PROBABILITY`. In a document that discusses attacks (a security article, an awareness
+  quiz) it needs `discussion_threshold`, and a hit with words of attack write-ups around it is
+  dropped (`flagged(describes=...)`): quoted and described attacks are the cue families' job,
+  which weigh quotation and context.
 """
 
 from __future__ import annotations
@@ -263,7 +265,9 @@ class Scorer:
             words = [w for w in own if w not in (_LINE, _BAR)] if kind == "unit" else own
             probability = 1.0 / (1.0 + math.exp(-min(30.0, logit)))
             piece = tuple(w for w in words if w != _LINE)
-            family = named.get(piece) or named.setdefault(piece, self.family(list(piece)))
+            if piece not in named:
+                named[piece] = self.family(list(piece))
+            family = named[piece]
             hits.append(Hit(probability, family, int(scored.segment[start])))
         return hits
 

@@ -152,12 +152,13 @@ def test_the_packaged_model_flags_unseen_attacks_and_passes_everyday_text() -> N
 def test_findings_name_a_family_never_the_text() -> None:
     attack = ATTACKS[0]
     assert not [f for f in detect(attack) if f.label.endswith(LEARNED)]  # off unless asked
-    learned = [f for f in detect(attack, learned=True) if f.label.endswith(LEARNED)]
+    found = learned(attack)
+    assert found
     cues = {f.label for f in detect(attack)}
-    for finding in learned:
-        assert finding.label.removesuffix(LEARNED) not in cues  # adds what the cues missed
-        assert "offsite" not in finding.label
-        assert "brief" not in finding.label
+    for label in found:
+        assert label.removesuffix(LEARNED) not in cues  # adds what the cues missed
+        assert "offsite" not in label
+        assert "brief" not in label
     assert {f.label.removesuffix(LEARNED) for f in detect(attack, learned=True)} >= cues
 
 
@@ -185,8 +186,9 @@ def test_hits_are_named_from_the_words_the_model_was_trained_on() -> None:
     ).text
     model = scorer()
     (segment,) = segments(text)
-    for hit in model.flagged(text)[:1]:
-        assert hit.family == model.family(segment)
+    hits = model.flagged(text)
+    assert hits
+    assert hits[0].family == model.family(segment)
 
 
 def test_naming_is_bounded_on_a_file_of_planted_lines() -> None:
