@@ -41,26 +41,37 @@ def rx(pattern: str) -> Regex:
     return cast(Regex, re2.compile(pattern))
 
 
+# Every character Unicode calls default-ignorable (it renders as nothing: zero-width spaces and
+# joiners, bidi and other format controls, variation selectors, fillers, tag characters;
+# `Default_Ignorable_Code_Point` in the Unicode Character Database), and the three
+# interlinear-annotation controls: removed before matching, so none of them can split a word.
+_IGNORABLE = (
+    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x115F, 0x1160), (0x17B4, 0x17B5),
+    (0x180B, 0x180F), (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x206F), (0x3164, 0x3164),
+    (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF), (0xFFA0, 0xFFA0), (0xFFF0, 0xFFFB),
+    (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF),
+)  # fmt: skip
 # Zero-width characters that hide text: a word joiner or space anywhere, a byte-order mark past
-# the start, or a (non-)joiner touching a Latin letter (joiners inside emoji are fine). A soft
-# hyphen is removed but not reported: hyphenated documents use it inside words.
-_ZERO_WIDTH = rx("[\u200b\u2060\u180e]|[A-Za-z][\u200c\u200d]|[\u200c\u200d][A-Za-z]")
+# the start, a (non-)joiner touching a Latin letter (joiners inside emoji are fine), or another
+# invisible character right after a Latin letter (a variation selector belongs after an emoji
+# or an ideograph, a filler in Hangul, never after an English letter; before one, it may end an
+# emoji: "✔️Done"). Not reported: a soft hyphen (hyphenated documents use it inside words),
+# left-to-right and Arabic letter marks (they sit beside Latin words in mixed-direction text),
+# invisible operators (mathematics: "sin⁡x"); bidi controls and tags are reported on their own.
+_HIDING = (
+    "\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180d\u180f\u2065\u206a-\u206f\u3164"
+    "\ufe00-\ufe0f\uffa0\ufff0-\ufffb\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
+    "\U000e0080-\U000e0fff"
+)
+_ZERO_WIDTH = rx(
+    f"[\u200b\u2060\u180e]|[A-Za-z][\u200c\u200d]|[\u200c\u200d][A-Za-z]|[A-Za-z][{_HIDING}]"
+)
 _BIDI = rx("[\u202a-\u202e\u2066-\u2069]")
 _TAGS = rx("[\U000e0000-\U000e007f]")
 # A word that mixes Latin with Cyrillic or Greek letters ("task" with a Cyrillic U+0430).
 _MIXED_SCRIPT = rx(r"[A-Za-z][\p{Cyrillic}\p{Greek}]|[\p{Cyrillic}\p{Greek}][A-Za-z]")
 
-_INVISIBLE = dict.fromkeys(
-    [
-        *range(0x200B, 0x2010),  # zero-width space, (non-)joiner, LRM, RLM
-        *range(0x202A, 0x202F),  # bidi embeddings and overrides
-        *range(0x2060, 0x2065),  # word joiner, invisible operators
-        *range(0x2066, 0x206A),  # bidi isolates
-        0xFEFF, 0x00AD, 0x180E, 0x034F,
-        *range(0xE0000, 0xE0080),  # tag characters
-    ],
-    None,
-)  # fmt: skip
+_INVISIBLE = dict.fromkeys((c for low, high in _IGNORABLE for c in range(low, high + 1)), None)
 
 # Letters of other scripts that look like Latin ones (Unicode's confusables, the letters that
 # matter for English text), each mapped to the letter at the same place in the second string.
@@ -114,14 +125,39 @@ _BLANKS = rx(r"[ \t]{2,}|\t")
 # A letter written three or more times ("instruuuctions"): English words never do that, but
 # "www" and placeholders ("XXXX") do, so w and x are left alone. RE2 says whether there is one;
 # Python's `re` folds them with a fixed template (a backreference, no nesting: linear).
-_RUNS_HINT = rx("|".join(f"{c}{c}{c}" for c in "abcdefghijklmnopqrstuvyz"))
+_RUNS_PATTERN = "|".join(f"{c}{c}{c}" for c in "abcdefghijklmnopqrstuvyz")
 _RUNS = re.compile(r"([a-vyz])\1{2,}")
 # A word spelled with dots or hyphens between its letters ("u.s.e.r", "i-g-n-o-r-e"): four or
 # more single letters standing alone, not followed by a letter after a dot and not part of a
 # path or a longer name ("/a-b-c-d-list"); "u.s.a." has only three. RE2 finds candidates;
 # Python's `re` (one character of lookaround, linear) checks their edges.
-_DOTTED_HINT = rx(r"(?:[a-z][.-]){3}[a-z]")
+_DOTTED_PATTERN = r"(?:[a-z][.-]){3}[a-z]"
+_DOTTED_HINT = rx(_DOTTED_PATTERN)
 _DOTTED = re.compile(r"(?<![\w/.@-])(?:[a-z][.-]){3,}[a-z](?![\w/@-]|\.[\w])")
+
+
+class PatternSet(Protocol):
+    """RE2's set of patterns: `Match` says which of them occur, in one pass over the text."""
+
+    def Add(self, pattern: str) -> int: ...  # noqa: N802 - RE2's API
+
+    def Compile(self) -> bool: ...  # noqa: N802
+
+    def Match(self, text: str) -> list[int] | None: ...  # noqa: N802
+
+
+def pattern_set(patterns: list[str]) -> PatternSet:
+    """The patterns in one RE2 set, numbered in order: one pass finds which occur (a search per
+    pattern costs a pass each on a long text)."""
+    found = cast(PatternSet, re2.Set.SearchSet(re2.Options()))
+    for pattern in patterns:
+        found.Add(pattern)
+    found.Compile()
+    return found
+
+
+_FOLD_HINTS = pattern_set([_RUNS_PATTERN, _DOTTED_PATTERN])
+_RUNS_AT, _DOTTED_AT = 0, 1
 
 
 # Combining marks of the blocks Latin letters take theirs from (diacritics, their supplements,
@@ -182,7 +218,9 @@ def clean(text: str) -> str:
         text = _JOINS.sub("", text)
     if _SPACED.search(text):
         text = _SPACED.sub(lambda m: m.group().replace(" ", ""), text)
-    return _BLANKS.sub(" ", text)
+    if "  " in text or "\t" in text:
+        text = _BLANKS.sub(" ", text)
+    return text
 
 
 def fold(text: str) -> str:
@@ -193,9 +231,13 @@ def fold(text: str) -> str:
         # their plain letters; only here, for matching: a judge model is shown the text as
         # written (`clean`).
         text = _MARKS.sub("", unicodedata.normalize("NFD", text)).translate(_SMALL_CAPITALS)
-    if _RUNS_HINT.search(text):
+    # Both hints in one pass; folding runs can make a dotted word ("x.aaa.y.z"), so then the
+    # dotted hint is looked for again.
+    hints = _FOLD_HINTS.Match(text) or ()
+    runs = _RUNS_AT in hints
+    if runs:
         text = _RUNS.sub(r"\1", text)
-    if _DOTTED_HINT.search(text):
+    if _DOTTED_HINT.search(text) if runs else _DOTTED_AT in hints:
         text = _DOTTED.sub(lambda m: m.group().replace(".", "").replace("-", ""), text)
     return text
 

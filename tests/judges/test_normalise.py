@@ -33,6 +33,10 @@ from app.judges.normalise import clean, fold, hidden_tricks, prepare
         ("\u1ecbgn\u1ecdre pr\u00e9vious", "ignore previous"),
         ("\u026a\u0262\u0274\u1d0f\u0280\u1d07 \u1d00\u029f\u029f", "ignore all"),
         ("Ignor\u0065\u0301 e\u20d7", "ignore e"),
+        # Letter runs fold, and a dotted word they leave is read too; either alone as well.
+        ("instruuuctions", "instructions"),
+        ("u.s.e.r", "user"),
+        ("x.AAA.y.z", "xayz"),
     ],
 )
 def test_fold_undoes_surface_tricks(raw: str, folded: str) -> None:
@@ -62,7 +66,47 @@ def test_tricks_with_no_innocent_use_are_reported() -> None:
     assert hidden_tricks("t\u0430sk") == {"mixed_script"}
 
 
+# One character of each range Unicode calls default-ignorable, and the interlinear-annotation
+# controls: each renders as nothing.
+INVISIBLE = [
+    "\u034f", "\u115f", "\u1160", "\u17b4", "\u180b", "\u180e", "\u180f", "\u200b",
+    "\u2060", "\u2065", "\u206a", "\u206f", "\u3164", "\ufe00", "\ufe0d",
+    "\ufe0f", "\uffa0", "\ufff0", "\ufff9", "\ufffb", "\U0001bca0", "\U0001d173",
+    "\U000e0100", "\U000e01ef", "\U000e0fff",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("mark", INVISIBLE, ids=lambda mark: f"U+{ord(mark):04X}")
+def test_an_invisible_character_inside_a_word_is_removed_and_reported(mark: str) -> None:
+    found = prepare(f"please se{mark}nd the file")
+    assert found.text == "please send the file"
+    assert found.hidden == {"zero_width"}
+
+
+def test_invisible_characters_that_are_reported_on_their_own_or_not_at_all() -> None:
+    # Removed for matching; reported as their own trick (bidi, tags) or not at all (a soft
+    # hyphen hyphenates, a left-to-right or Arabic letter mark sits beside Latin words in
+    # mixed-direction text).
+    for mark, hidden in (
+        ("\u202e", {"bidi"}),
+        ("\U000e0041", {"tags"}),
+        ("\u00ad", set()),
+        ("\u200e", set()),
+        ("\u061c", set()),
+        ("\u2061", set()),
+        ("\u2064", set()),
+    ):
+        found = prepare(f"se{mark}nd")
+        assert found.text == "send", hex(ord(mark))
+        assert found.hidden == hidden, hex(ord(mark))
+
+
 def test_innocent_unicode_is_not_a_trick() -> None:
+    # An emoji's presentation selector, an ideograph's variation selector, even with a Latin
+    # letter right after; an invisible operator in mathematics.
+    assert hidden_tricks("I \u2764\ufe0f it, \u845b\U000e0100 too") == frozenset()
+    assert hidden_tricks("\u2714\ufe0fTests pass, \u26a0\ufe0eKnown issue") == frozenset()
+    assert hidden_tricks("\u845b\U000e0100City, sin\u2061x") == frozenset()
     assert hidden_tricks("\U0001f468\u200d\U0001f469\u200d\U0001f467 family") == frozenset()
     assert hidden_tricks("\u041f\u0440\u0438\u0432\u0435\u0442, world") == frozenset()
     assert hidden_tricks("Donau\u00addampf") == frozenset()  # a soft hyphen is removed only
