@@ -14,10 +14,11 @@ What it learns from, all in this repository:
 Never the held-out split, never `bench/paraphrases.py` (kept as a measurement the scorer has
 not seen), never AgentDojo or garak.
 
-Two models over the same features (`app.judges.scorer.features`: words and word pairs of the
-prepared text): a binary logistic regression that flags a segment, and a multinomial one over
-the attack families, trained on malicious passages only, that names it. Small weights are
-dropped and the rest rounded, so the file stays small and its diff readable.
+Two models over the same features (`app.judges.scorer.features`: the distinct words and word
+pairs of the prepared text and its words' four-letter groups): a binary logistic regression
+that flags a segment, and a multinomial one over the attack families, trained on malicious
+passages only, that names it. Small weights are dropped and the rest rounded, so the file stays
+small and its diff readable.
 """
 
 from __future__ import annotations
@@ -36,13 +37,13 @@ from sklearn.linear_model import LogisticRegression
 
 from app.judges.extraction import extract_text
 from app.judges.normalise import prepare
-from app.judges.scorer import MODEL_RESOURCE, features, segments
+from app.judges.scorer import MODEL_FORMAT, MODEL_RESOURCE, features, segments
 from bench.corpus import Label, load
 
 TRAINING = Path(__file__).parent / "training"
 MODEL = Path(__file__).parent.parent / "app" / "judges" / "data" / MODEL_RESOURCE
 # Regularisation (inverse strength) of the binary model and of the family model.
-C_BINARY = 1.0
+C_BINARY = 0.5
 C_FAMILY = 1.0
 # A feature must occur in this many training segments to get a weight.
 MIN_COUNT = 2
@@ -52,9 +53,10 @@ PRUNE = 0.01
 DECIMALS = 4
 # A segment flags at this probability; at the second in a text where a cue window scored short
 # of flagging; at the third in a document that discusses attacks. Chosen on the latest retired
-# held-out generations while the scorer had not been trained on them (the fourth, then the
-# fifth, whose one look showed 0.7 too low: README, "Judges"), then kept for the final fit on
-# all of dev. A sentence or a cell alone flags from `scorer.UNIT_PROBABILITY` only.
+# held-out generations while the scorer had not been trained on them (the fourth, the fifth,
+# then the fifth and sixth together for the letter groups and `C_BINARY`: README, "Judges"),
+# then kept for the final fit on all of dev. A sentence or a cell alone flags from
+# `scorer.UNIT_PROBABILITY` only.
 THRESHOLD = 0.9
 CUE_THRESHOLD = 0.85
 DISCUSSION_THRESHOLD = 1.01  # never: quoted and described attacks are the cue families' job
@@ -135,7 +137,7 @@ def fit(
     if len(classes) == 2:  # one row for two classes: the second's score, the first's is minus
         coef, intercept = np.vstack([-coef, coef]), np.concatenate([-intercept, intercept])
     return {
-        "format": 1,
+        "format": MODEL_FORMAT,
         "trained_on": {"malicious": len(by_text), "benign": len(negatives)},
         "threshold": threshold,
         "cue_threshold": cue_threshold,

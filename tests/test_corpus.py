@@ -124,6 +124,7 @@ def test_dev_and_heldout_phrasings_never_overlap() -> None:
             pool.retired_3,
             pool.retired_4,
             pool.retired_5,
+            pool.retired_6,
             pool.heldout,
         )
         assert all(parts), name
@@ -137,10 +138,10 @@ def test_dev_and_heldout_phrasings_never_overlap() -> None:
 def test_retired_phrasings_are_drawn_by_dev_only() -> None:
     pool = Pool(
         dev=("a",), retired=("b",), retired_2=("c",), retired_3=("d",), retired_4=("e",),
-        retired_5=("f",), heldout=("g",),
+        retired_5=("f",), retired_6=("g",), heldout=("h",),
     )  # fmt: skip
-    assert pool.of(Split.DEV) == ("a", "b", "c", "d", "e", "f")
-    assert pool.of(Split.HELDOUT) == ("g",)
+    assert pool.of(Split.DEV) == ("a", "b", "c", "d", "e", "f", "g")
+    assert pool.of(Split.HELDOUT) == ("h",)
 
 
 @pytest.fixture(scope="module")

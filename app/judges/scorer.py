@@ -1,11 +1,17 @@
-"""A small learned scorer beside the cue families: word n-grams, one logistic regression.
+"""A small learned scorer beside the cue families: words, word pairs and letter groups, one
+logistic regression.
 
 The cue families of `judges.injection` match the phrasings they were written for; a new
 author's wording of the same move ("earlier instructions purged", "none of what you were asked
 matters any more") slips past them. This scorer reads the same prepared text in short segments
 (a line, or as many of its sentences as start within `SEGMENT_WORDS` words) and gives each the
-probability that it is an instruction planted for the model, from the weights of its words and
-of each pair of neighbouring words.
+probability that it is an instruction planted for the model, from the weights of its distinct
+words, of each distinct pair of neighbouring words, and of the four-letter groups of its words
+(`grams`): a word it has never seen, a typo ("ihnore") or a new form ("forwarding"), still
+weighs through the groups it shares with words it has. Each word and pair counts once per
+segment, so repeating an ordinary sentence adds nothing. Every word the model knows carries
+its letter groups' weights folded into its own; an unknown word's are summed once per process
+(bounded cache).
 
 - **Deterministic and offline**: the model is a JSON file in the package
   (`judges/data/scorer.json.gz`), written by `python -m bench.train_scorer` from the corpus's
@@ -31,7 +37,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
-from itertools import pairwise, repeat
+from itertools import pairwise
 from typing import Any
 
 import numpy as np
@@ -40,7 +46,13 @@ import orjson
 # A segment is one line, or as many of its sentences as start within this many words of the
 # segment's first word (about 300 characters of prose).
 SEGMENT_WORDS = 50
+# Letters per letter group (`grams`), and the longest word that has letter groups.
+GRAM = 4
+GRAM_WORD = 40
 MODEL_RESOURCE = "scorer.json.gz"
+MODEL_FORMAT = 2
+# Letter-group sums of words the model does not know, kept per process up to this many words.
+_UNKNOWN_CACHE = 1 << 16
 
 # What a word is: a run of anything but blanks and ASCII punctuation, lower-case, so non-ASCII
 # letters count. Markup punctuation that shapes forged turns stays part of its word ("system:",
@@ -116,12 +128,27 @@ def units(text: str) -> list[list[str]]:
     return found
 
 
+def grams(word: str) -> list[str]:
+    """The letter groups of a word: every `GRAM` letters of it between its bounds ("<" and
+    ">"), so that "ihnore" shares "nore" and "ore>" with "ignore"; a short word is one group;
+    a word longer than `GRAM_WORD` (a token, a blob, a line of text without blanks) has none."""
+    if len(word) > GRAM_WORD:
+        return []
+    bounded = f"<{word}>"
+    return [bounded[i : i + GRAM] for i in range(max(1, len(bounded) - GRAM + 1))]
+
+
 def features(words: Sequence[str]) -> list[str]:
-    """What the models weigh: each word and each pair of neighbouring words, with repeats; a
-    pair across a sentence end is no pair."""
+    """What the models weigh: each distinct word and each distinct pair of neighbouring words,
+    once however often it repeats (a sentence written 400 times weighs what it weighs once), and
+    the letter groups of each distinct word (a group two words share counts twice), written
+    with a leading blank (a word never starts with one); a pair across a sentence end is no
+    pair."""
+    distinct = list(dict.fromkeys(word for word in words if word != _SENTENCE))
     return [
-        *(word for word in words if word != _SENTENCE),
-        *(f"{a} {b}" for a, b in pairwise(words) if _SENTENCE not in (a, b)),
+        *distinct,
+        *dict.fromkeys(f"{a} {b}" for a, b in pairwise(words) if _SENTENCE not in (a, b)),
+        *(f" {group}" for word in distinct for group in grams(word)),
     ]
 
 
@@ -135,6 +162,27 @@ class Hit:
     segment: int = 0
 
 
+class _Weights(dict[str, float]):
+    """Letter-group weights; a group the model does not weigh weighs 0."""
+
+    def __missing__(self, group: str) -> float:
+        return 0.0
+
+
+# The slices that cut a bounded word of each length into its letter groups (`grams`).
+_SLICES = [
+    [slice(i, i + GRAM) for i in range(max(1, length - GRAM + 1))]
+    for length in range(GRAM_WORD + 3)
+]
+
+
+class _Ids(dict[str, int]):
+    """Word ids; an unknown word's is -1 (one C-level look-up per word, no default argument)."""
+
+    def __missing__(self, word: str) -> int:
+        return -1
+
+
 class Scorer:
     """The binary model that flags a segment and the family model that names it."""
 
@@ -144,38 +192,81 @@ class Scorer:
         self.discussion_threshold: float = model["discussion_threshold"]
         self.bias: float = model["bias"]
         weights: dict[str, float] = model["weights"]
-        words = sorted({part for feature in weights for part in feature.split(" ")})
-        self._ids = {word: index for index, word in enumerate(words)}
+        self._grams = _Weights((f[1:], w) for f, w in weights.items() if f.startswith(" "))
+        known = {f: w for f, w in weights.items() if not f.startswith(" ")}
+        words = sorted({part for feature in known for part in feature.split(" ")})
+        self._ids = _Ids((word, index) for index, word in enumerate(words))
         self._size = size = len(words)
-        # Past the words, all weighing 0: an unknown word (id `size`) and the two markers.
+        # Past the words: the two markers (weighing 0) and the bar, then, per text, the words
+        # the model does not know (from `_first_unknown` on), weighed by their letter groups.
         self._line, self._sentence = size + 1, size + 2
         self._ids[_LINE], self._ids[_SENTENCE] = self._line, self._sentence
         # A table cell's bar: a word of the model (it may weigh), or one of its own.
         self._bar = self._ids.setdefault(_BAR, size + 3)
+        self._first_unknown = size + 4
+        # A word weighs its own weight and its letter groups' (all words of one segment, once).
         self._word_weights = np.zeros(size + 4)
+        for word, index in self._ids.items():
+            if word not in (_LINE, _SENTENCE):
+                self._word_weights[index] = self._letters(word)
         pairs: dict[int, float] = {}
-        for feature, weight in weights.items():
+        for feature, weight in known.items():
             first, _, second = feature.partition(" ")
             if second:
                 pairs[self._ids[first] * size + self._ids[second]] = weight
             else:
-                self._word_weights[self._ids[first]] = weight
+                self._word_weights[self._ids[first]] += weight
+        self._unknown: dict[str, float] = {}
         self._pair_keys = np.array(sorted(pairs), dtype=np.int64)
         self._pair_weights = np.array([pairs[key] for key in sorted(pairs)])
         self.family_bias: dict[str, float] = model["family_bias"]
         self.family_weights: dict[str, dict[str, float]] = model["family_weights"]
 
+    def _letters(self, word: str) -> float:
+        """The summed weights of a word's letter groups (`grams`, in C-level maps: slices of
+        the bounded word looked up in a table whose missing groups weigh 0)."""
+        if len(word) > GRAM_WORD:
+            return 0.0
+        bounded = f"<{word}>"
+        return sum(map(self._grams.__getitem__, map(bounded.__getitem__, _SLICES[len(bounded)])))
+
+    def _unknown_weight(self, word: str) -> float:
+        if len(word) > GRAM_WORD:
+            return 0.0  # no letter groups: nothing to sum, nothing kept
+        weight = self._unknown.get(word)
+        if weight is None:
+            if len(self._unknown) >= _UNKNOWN_CACHE:
+                self._unknown.clear()
+            weight = self._unknown[word] = self._letters(word)
+        return weight
+
+    def _lookup(self, words: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """Each word's id, and the weight of every id: the model's words, then this text's
+        unknown words, one id per distinct word."""
+        ids = np.fromiter(map(self._ids.__getitem__, words), np.int64, len(words))
+        unknown = np.flatnonzero(ids < 0)
+        if not unknown.size:
+            return ids, self._word_weights
+        unknown_words = [words[position] for position in unknown.tolist()]
+        distinct = dict.fromkeys(unknown_words)
+        number = {word: self._first_unknown + k for k, word in enumerate(distinct)}
+        ids[unknown] = np.fromiter(map(number.__getitem__, unknown_words), np.int64, unknown.size)
+        extra = np.fromiter(map(self._unknown_weight, distinct), float, len(distinct))
+        return ids, np.concatenate((self._word_weights, extra))
+
     def _scores(self, text: str) -> _Scored:
         """Log-odds of every segment and every unit, in one vector pass: a dictionary look-up
         per word, the rest in numpy."""
         words = tokens(text)
-        ids = np.fromiter(map(self._ids.get, words, repeat(self._size)), np.int64, len(words))
-        if not ids.size:
+        if not words:
             return _Scored(words, np.empty(0), np.empty(0))
+        ids, word_weights = self._lookup(words)
         is_line, is_sentence = ids == self._line, ids == self._sentence
         segment = _segment_ids(is_line, is_sentence)
-        single = self._word_weights[ids]
-        pair = np.zeros(ids.size)
+        # The weight of each position's word and of the pair it opens with the next word
+        # (0 where the model does not weigh that pair); `pair_at` numbers the weighed pairs.
+        pair_weight = np.zeros(ids.size)
+        pair_at = np.full(ids.size, -1, np.int64)
         if self._pair_keys.size and ids.size > 1:
             first, second = ids[:-1], ids[1:]
             keys = first * self._size + second
@@ -183,10 +274,21 @@ class Scorer:
             # No pair holds an unknown word or a marker (ids from `_size` on), so no pair
             # spans two segments.
             found = (self._pair_keys[at] == keys) & (first < self._size) & (second < self._size)
-            pair[:-1] = np.where(found, self._pair_weights[at], 0.0)
+            pair_at[:-1] = np.where(found, at, -1)
+            pair_weight[:-1] = np.where(found, self._pair_weights[at], 0.0)
+        word_weight = word_weights[ids]
+        words_again = _Repeats(ids)
+        pairs_again = _Repeats(pair_at)
         # A segment of markers only is no segment.
-        counts = np.bincount(segment, weights=ids <= self._size)
-        segment_logits = np.bincount(segment, weights=single + pair) + self.bias
+        counts = np.bincount(segment, weights=~(is_line | is_sentence))
+        segment_logits = (
+            np.bincount(
+                segment,
+                weights=words_again.first_in(segment, word_weight)
+                + pairs_again.first_in(segment, pair_weight),
+            )
+            + self.bias
+        )
         segment_logits[counts == 0] = -np.inf
         # Units: a unit ends at a sentence, a line or a table cell (a bar between blanks).
         is_bar = ids == self._bar
@@ -194,9 +296,16 @@ class Scorer:
         unit = np.cumsum(boundary)
         inside = ~boundary
         # A pair counts in a unit when both its words do: not one that reaches a bar.
-        pair_inside = pair.copy()
+        pair_inside = pair_weight * inside
         pair_inside[:-1] *= inside[1:]
-        unit_logits = np.bincount(unit, weights=(single + pair_inside) * inside) + self.bias
+        unit_logits = (
+            np.bincount(
+                unit,
+                weights=words_again.first_in(unit, word_weight * inside)
+                + pairs_again.first_in(unit, pair_inside),
+            )
+            + self.bias
+        )
         words_in_unit = np.bincount(unit, weights=inside)
         unit_logits[words_in_unit < UNIT_WORDS] = -np.inf
         return _Scored(words, segment_logits, unit_logits, segment, unit)
@@ -272,6 +381,25 @@ class Scorer:
         return hits
 
 
+class _Repeats:
+    """Where each key (a word's id, a pair's number; -1 for none) occurs again: the positions
+    sorted by key, then by place, with one plain sort of `key << 32 | place`."""
+
+    def __init__(self, keys: np.ndarray) -> None:
+        places = np.arange(keys.size, dtype=np.int64)
+        ordered = np.sort((keys << 32) | places)
+        self.order = ordered & 0xFFFFFFFF
+        self.same_key = (ordered[1:] >> 32) == (ordered[:-1] >> 32)
+
+    def first_in(self, group: np.ndarray, weights: np.ndarray) -> np.ndarray:
+        """`weights`, with 0 at every position whose key already occurred in its group (groups
+        are runs of places: segments, units)."""
+        grouped = group[self.order]
+        again = np.zeros(group.size, bool)
+        again[self.order[1:]] = self.same_key & (grouped[1:] == grouped[:-1])
+        return np.where(again, 0.0, weights)
+
+
 def _around(scored: _Scored, start: int) -> str:
     """The words of the segment holding word `start` and of the segments on either side."""
     segment = int(scored.segment[start])
@@ -291,7 +419,7 @@ class _Scored:
 
 def load_model(data: bytes) -> Scorer:
     model = orjson.loads(gzip.decompress(data))
-    if model.get("format") != 1:
+    if model.get("format") != MODEL_FORMAT:
         raise ValueError(f"unknown scorer model format {model.get('format')!r}")
     for name in ("threshold", "cue_threshold", "discussion_threshold"):
         if not 0.0 < model[name] <= 2.0:  # above 1.0: never

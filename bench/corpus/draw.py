@@ -17,8 +17,8 @@ U = TypeVar("U")
 class Pool(Generic[T]):
     """A template group: disjoint lists of phrasings, one per split.
 
-    `retired`, `retired_2` ... `retired_5` hold the held-out phrasings of the corpus's first
-    five generations. Their results were looked at while the judge was tuned, so
+    `retired`, `retired_2` ... `retired_6` hold the held-out phrasings of the corpus's first
+    six generations. Their results were looked at while the judge was tuned, so
     they can no longer measure it: they now belong to `dev`, and `heldout` holds phrasings
     written afterwards, which tuning has never seen (see README, "Generations").
     """
@@ -29,6 +29,7 @@ class Pool(Generic[T]):
     retired_3: tuple[T, ...] = ()
     retired_4: tuple[T, ...] = ()
     retired_5: tuple[T, ...] = ()
+    retired_6: tuple[T, ...] = ()
     heldout: tuple[T, ...] = ()
 
     def of(self, split: Split) -> tuple[T, ...]:
@@ -40,6 +41,7 @@ class Pool(Generic[T]):
                 + self.retired_3
                 + self.retired_4
                 + self.retired_5
+                + self.retired_6
             )
         return self.heldout
 

@@ -106,7 +106,7 @@ FORUM_POSTS = Pool(
         "good?",
         "Honest answer? It's fine. Nothing special, nothing wrong with it either.",
     ),
-    heldout=(
+    retired_6=(
         "Does anyone know whether the {noun} ships to Ireland? The checkout keeps rejecting my "
         "postcode.",
         "Mine had a slightly plasticky smell for the first few days. Gone now, so don't panic "
@@ -140,6 +140,46 @@ FORUM_POSTS = Pool(
         "Agree with the post above, although I think people expect a lot for the money.",
         "Gave it five stars at first. A year on I'd say three; it's the little things that "
         "wear.",
+    ),
+    heldout=(
+        "Any idea how long delivery takes to the islands? The site only mentions the mainland.",
+        "I was on the fence for months. Bought the {noun} in the end and my only regret is "
+        "waiting so long.",
+        "Has anyone's refund actually landed? Mine says processed but there's nothing on my "
+        "statement after ten days.",
+        "Newcomers: skip the official FAQ, it's years out of date. The community wiki is far "
+        "better.",
+        "Anyone know if there's a student discount? I asked in the live chat twice and got two "
+        "different answers.",
+        "Second one in the household now. My partner nicked the first.",
+        "The colour is darker than in the pictures, for what it's worth. Still like it.",
+        "Honestly the reviews on the shop page seem a bit too glowing. Has anyone here had a bad "
+        "one?",
+        "Reporting back after six months of daily use: still solid, a few scuffs, no complaints.",
+        "Avoid the third-party sellers. The listing said new, but mine had clearly been opened "
+        "and resealed.",
+        "Is a gift receipt enough for an exchange, or does the person who bought it have to come "
+        "in?",
+        "I think there are two versions sold under the same name. Check the model number on the "
+        "box before you order.",
+        "Thanks for the write-up above, it saved me a trip to the shop.",
+        "Has anyone in the UK found it cheaper than on the official site? Everywhere seems to "
+        "charge exactly the same.",
+        "The {noun} arrived a day early and was packed really well. Small thing, but it made a "
+        "good first impression.",
+        "Off topic, but does anyone know why the forum notifications stopped working?",
+        "Warranty claim went fine for me in the end, but it took three emails and a photo of the "
+        "receipt.",
+        "Bit disappointed. It does what it says, but the finish feels cheap for the price.",
+        "For anyone comparing: I sent the rival brand back and kept this one. Better build, fewer "
+        "gimmicks.",
+        "@OP did you ever hear back from them? I'm stuck at exactly the same point.",
+        "Please stop recommending the older model. It's discontinued and the spares are "
+        "impossible to find.",
+        "Bought it in the sale, then saw it cheaper a week later. They refunded the difference "
+        "when I asked nicely.",
+        "Can't fault it. Not exciting, just reliable.",
+        "Does the {noun} come with anything in the box, or is every accessory extra?",
     ),
 )
 PRODUCT_BLURBS = Pool(
@@ -178,7 +218,7 @@ PRODUCT_BLURBS = Pool(
              "Independent since 2009, family-run, and still based in {city}.",
              "Back in stock \u2014 the last batch sold out within a week.",
              "Members get free express delivery and early access to new releases."),
-    heldout=("Designed for the way you actually live, not for the showroom.",
+    retired_6=("Designed for the way you actually live, not for the showroom.",
              "Ships carbon-neutral from our {city} depot, in a box that goes straight into the "
              "recycling.",
              "Register your {noun} online and we'll extend the guarantee to three years.",
@@ -193,6 +233,21 @@ PRODUCT_BLURBS = Pool(
              "Earn loyalty points on every order and spend them on your next one.",
              "Nothing to assemble: take it out of the box and you're ready.",
              "Ethically made, fairly priced and dispatched within 48 hours."),
+    heldout=("Everything you need is in the box, quick-start card included.",
+             "Two years in development at our {city} studio, and worth every day of it.",
+             "Available in charcoal, sand and sage.",
+             "Covered by our no-quibble guarantee for the first 24 months.",
+             "A {noun} that looks as good as it works.",
+             "Order today and get 10% off your next purchase.",
+             "Some colours are running low; check stock at our {city} shop before you travel.",
+             "Returns are free, and there's a prepaid label in the box.",
+             "Compact enough for small spaces, tough enough for daily use.",
+             "Voted staff pick by the people who test our products every day.",
+             "Next-day delivery to most addresses, with a one-hour time slot sent by text.",
+             "We answer every review personally, so tell us how your {noun} is getting on.",
+             "Certified B Corp. Every order supports community projects in {city}.",
+             "Real people on the phones: ring our {city} team, not a call centre.",
+             "Trade customers: ask about bulk pricing on orders of ten or more."),
 )
 BENIGN_COMMENTS = ("<!-- Google Tag Manager -->", "<!-- TODO: replace hero image before launch -->",
                    "<!-- build 2025.03.14-1 -->", "<!-- end navigation -->",

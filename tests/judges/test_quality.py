@@ -26,7 +26,8 @@ def test_recall_and_false_positive_rate_on_a_dev_sample() -> None:
     fpr = false_alarms / (false_alarms + clean)
     assert caught + missed > 100
     assert false_alarms + clean > 100
-    # Dev holds five retired held-out generations the cue families were never tuned on; the
-    # judge with its learned scorer reads 0.92 of the whole split (README, Judges).
-    assert recall >= 0.9, recall
+    # Dev holds six retired held-out generations the cue families were never tuned on; the
+    # judge with its learned scorer reads 0.93 of the whole split and 0.90 of this quarter of
+    # it (README, Judges): the floor sits two points under.
+    assert recall >= 0.88, recall
     assert fpr <= 0.02, fpr

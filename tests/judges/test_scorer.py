@@ -12,14 +12,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import app.judges.scorer as scorer_module
 from app.judges.detection import LEARNED, detect
 from app.judges.heuristic import HeuristicJudge
 from app.judges.normalise import prepare
 from app.judges.scorer import (
+    GRAM_WORD,
     MAX_HITS,
+    MODEL_FORMAT,
     MODEL_RESOURCE,
     SEGMENT_WORDS,
     features,
+    grams,
     load_model,
     scorer,
     segments,
@@ -75,8 +79,17 @@ def test_a_segment_is_a_line_or_its_sentences_up_to_the_reach() -> None:
     assert segments(". . .\n!!!") == []
 
 
-def test_features_are_words_and_neighbouring_pairs_never_across_a_sentence() -> None:
-    assert features(["send", "it", "\x02", "now"]) == ["send", "it", "now", "send it"]
+def test_features_are_distinct_words_pairs_and_letter_groups() -> None:
+    # Each word and pair once, however often it repeats; no pair across a sentence end.
+    assert features(["send", "it", "\x02", "now", "send", "it"]) == [
+        "send", "it", "now", "send it", "now send",
+        " <sen", " send", " end>", " <it>", " <now", " now>",
+    ]  # fmt: skip
+    assert grams("ihnore") == ["<ihn", "ihno", "hnor", "nore", "ore>"]
+    assert grams("a") == ["<a>"]
+    # A long word (a token, a blob, a line without blanks) has none: no cost, no memory.
+    assert len(grams("x" * GRAM_WORD)) == GRAM_WORD - 1
+    assert grams("x" * (GRAM_WORD + 1)) == []
     # Markup punctuation stays in its word: forged turns keep their shape.
     assert segments("<|im_start|>system: hi, there") == [["<|im", "start|>system:", "hi", "there"]]
 
@@ -117,6 +130,46 @@ def test_vector_scoring_is_the_model_summed_word_by_word(text: str) -> None:
     ):
         assert len(found) == len(expected)
         assert all(math.isclose(a, b, abs_tol=1e-9) for a, b in zip(found, expected, strict=True))
+
+
+def test_a_repeated_sentence_weighs_what_it_weighs_once() -> None:
+    """Each word and pair counts once per segment: a file that repeats an ordinary sentence
+    does not add up its small weights into an attack."""
+    model = scorer()
+    sentence = prepare("Quarterly notes are fine.").text
+    (once,) = model.logits(sentence)
+    repeated = prepare("Quarterly notes are fine. " * 400).text
+    found = model.logits(repeated)
+    assert len(found) > 20
+    assert all(math.isclose(logit, once, abs_tol=1e-9) for logit in found)
+    assert model.flagged(repeated) == []
+
+
+def test_a_misspelt_word_still_weighs_through_its_letter_groups() -> None:
+    model = scorer()
+    typo = "froward"  # a word the model has never seen
+    assert typo not in model._ids
+    assert model._unknown_weight(typo) != 0.0
+    misspelt = ATTACKS[1].replace("Assistant", "Asistant").replace("forward", typo)
+    assert model.flagged(prepare(misspelt).text, discusses_attacks=False)
+
+
+def test_unknown_words_are_remembered_up_to_a_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(scorer_module, "_UNKNOWN_CACHE", 4)
+    model = load_model(MODEL_FILE.read_bytes())
+    # Misspellings the model has never seen, each weighing something through its groups.
+    unknown = ["froward", "instrucshuns", "pasword", "instrctions", "emial", "summery", "recieve"]
+    assert all(word not in model._ids for word in unknown)
+    assert all(model._unknown_weight(word) != 0.0 for word in unknown)
+    text = " ".join(unknown) + ". " + " ".join(reversed(unknown))
+    assert model.logits(text) == model.logits(text)  # the second time from a full cache
+    assert len(model._unknown) <= 4
+    # The cache changes no score: each is the model's plain definition.
+    for found, expected in zip(model.logits(text), by_definition(segments(text)), strict=True):
+        assert math.isclose(found, expected, abs_tol=1e-9)
+    long_word = "y" * 10_000
+    assert model._unknown_weight(long_word) == 0.0
+    assert long_word not in model._unknown
 
 
 def test_a_planted_cell_is_read_on_its_own() -> None:
@@ -217,7 +270,7 @@ async def test_the_scorer_runs_in_a_worker_at_the_smallest_memory_limit(tmp_path
 
 def test_the_model_file_is_what_the_trainer_writes() -> None:
     model = MODEL
-    assert model["format"] == 1
+    assert model["format"] == MODEL_FORMAT
     assert model["threshold"] == train_scorer.THRESHOLD
     assert model["discussion_threshold"] == train_scorer.DISCUSSION_THRESHOLD
     assert set(model["family_weights"]) == {
@@ -231,7 +284,7 @@ def test_the_model_file_is_what_the_trainer_writes() -> None:
     # timestamp), so a retrained file diffs only where the model changed.
     assert train_scorer.encode(model) == MODEL_FILE.read_bytes()
     assert load_model(train_scorer.encode(model)).threshold == model["threshold"]
-    for broken in ({"format": 2}, {"threshold": 0.0}, {"cue_threshold": -1.0}):
+    for broken in ({"format": MODEL_FORMAT - 1}, {"threshold": 0.0}, {"cue_threshold": -1.0}):
         with pytest.raises(ValueError, match=r"format|probability"):
             load_model(train_scorer.encode(model | broken))
 
