@@ -125,6 +125,7 @@ def test_dev_and_heldout_phrasings_never_overlap() -> None:
             pool.retired_4,
             pool.retired_5,
             pool.retired_6,
+            pool.retired_7,
             pool.heldout,
         )
         assert all(parts), name
@@ -138,10 +139,10 @@ def test_dev_and_heldout_phrasings_never_overlap() -> None:
 def test_retired_phrasings_are_drawn_by_dev_only() -> None:
     pool = Pool(
         dev=("a",), retired=("b",), retired_2=("c",), retired_3=("d",), retired_4=("e",),
-        retired_5=("f",), retired_6=("g",), heldout=("h",),
+        retired_5=("f",), retired_6=("g",), retired_7=("h",), heldout=("i",),
     )  # fmt: skip
-    assert pool.of(Split.DEV) == ("a", "b", "c", "d", "e", "f", "g")
-    assert pool.of(Split.HELDOUT) == ("h",)
+    assert pool.of(Split.DEV) == ("a", "b", "c", "d", "e", "f", "g", "h")
+    assert pool.of(Split.HELDOUT) == ("i",)
 
 
 @pytest.fixture(scope="module")

@@ -257,7 +257,7 @@ DISCUSSION = Pool(
         "{a} and {b} disagree on whether to hire or use contractors for the analytics gap; both "
         "will bring costings next time.",
     ),
-    heldout=(
+    retired_7=(
         "{b} mapped every manual step in the {project} handover \u2014 {n} in all \u2014 and "
         "reckons a third of them could be scripted.",
         "Procurement's new approval thresholds caught {team} out twice this month. {a} will ask "
@@ -318,6 +318,76 @@ DISCUSSION = Pool(
         "taken as consent.",
         "Long exchange about publishing salary bands in job adverts. {b} will find out what "
         "comparable employers in {city} do.",
+    ),
+    heldout=(
+        "{a} opened with the {team} capacity plan: two people short through {month}, and nobody "
+        "wants to borrow from {project}.",
+        "Went round the table on the {org} escalation. Consensus is that our reply was "
+        "technically right and tonally wrong; {b} will call them.",
+        "Inventory ageing report: {pct}% of stock at the {city} site hasn't moved in ninety days. "
+        "{b} suggests a clearance sale before the year-end count.",
+        "{b} is still chasing sign-off on the {project} charter \u2014 the sponsor has had it for "
+        "{small} weeks without comment.",
+        "Pipeline review was quick. Three deals slipped into next quarter, one of them the {org} "
+        "expansion worth roughly {amt}.",
+        "{a} wanted to know why the {team} on-call phone rang {n} times last month for things "
+        "that were not emergencies. Triage rules to be rewritten.",
+        "Half-joking suggestion from {b} that we rename the {project} channel, since nobody "
+        "remembers what the code name means. Actually agreed.",
+        "The bid/no-bid call on the {org} framework went to 'no bid': margin would be under "
+        "{pct}% and the paperwork is enormous.",
+        "Minor win: the {city} team cut their weekly close from two days to one by dropping a "
+        "manual reconciliation nobody used.",
+        "{a} mentioned that the door to {room} sticks and someone got shut in on {weekday}. "
+        "Facilities ticket raised, again.",
+        "Data quality: {n} customer records have no country code, which breaks the tax "
+        "calculation. {b} will bulk-fix them with help from {team}.",
+        "We reviewed the draft org design for {team}. Reporting lines make sense; job titles "
+        "still need work.",
+        "{b} reports that the {org} contract rolled over on {date} before anyone could "
+        "renegotiate. Calendar reminders for every renewal from now on.",
+        "Should the {project} roadmap be published externally? {a} is in favour, as long as the "
+        "dates stay deliberately vague.",
+        "Temperature check on hybrid working: people like the flexibility but miss the Thursday "
+        "lunches. {a} will bring them back.",
+        "{a} raised the pile of unanswered supplier queries \u2014 {n} and counting. Proposal: a "
+        "shared inbox with a two-day response target.",
+        "Cost of the {city} trade show came in at {amt}, roughly double the budget. {b} is "
+        "pulling apart where the overspend came from.",
+        "{b} thinks the onboarding buddy scheme has quietly lapsed. Nobody in the room had been "
+        "given a buddy in the past year, which rather proves the point.",
+        "Quick update from {a} on {project}: design is signed off, build starts {weekday}, and "
+        "the test plan is still a blank page.",
+        "Agreed to stop printing the monthly pack. {b} estimates it gets through {small} reams of "
+        "paper a month, plus toner.",
+        "{org} would like to co-present at our {month} user conference. General enthusiasm, with "
+        "a caveat from {a} about who approves their slides.",
+        "The new returns-label trial in {city} is working: fewer mis-sorted parcels, and the "
+        "carrier has stopped complaining.",
+        "{a} and {b} will jointly own the {project} risk log until a programme manager is "
+        "appointed.",
+        "Brief aside on the kitchen rota, which has collapsed entirely. {b} will draw up a new "
+        "one with names attached.",
+        "Use of the {team} self-service portal is up {pct}% since the login page was simplified, "
+        "and phone queries have dropped accordingly.",
+        "{b} asked for someone to represent us on the company-wide wellbeing committee. {a} said "
+        "yes before anyone else could.",
+        "Insurance renewal: premium up {pct}% after last year's flood claim. {a} has asked a "
+        "broker to shop around before {date}.",
+        "Talked through {org}'s request for a dedicated account contact. We can't staff that at "
+        "current volumes; {b} will explain and offer a monthly check-in.",
+        "{a} tabled a proposal to fold the three {team} reporting tools into one. Broad support, "
+        "but the licences run until {month}.",
+        "Everyone agreed the {date} deadline for {project} is tight. Nobody agreed on what to "
+        "drop to meet it.",
+        "Footfall at the {city} showroom is down since the roadworks began; {b} wonders whether a "
+        "temporary pop-up elsewhere is worth {amt}.",
+        "{b} flagged that the {project} test data contains real customer names. It gets swapped "
+        "for synthetic records before anyone else is given access.",
+        "The customer panel in {month} is oversubscribed \u2014 {n} volunteers for twelve places. "
+        "{a} will pick a mix of new and long-standing accounts.",
+        "Nothing new on the {org} audit findings; their team has been on holiday. {a} will follow "
+        "up on {weekday}.",
     ),
 )
 PEOPLE_TODOS = Pool(
@@ -432,7 +502,7 @@ PEOPLE_TODOS = Pool(
         "TODO: {b} to clear out the meeting-room fridge on {weekday} afternoon (volunteered, sort "
         "of).",
     ),
-    heldout=(
+    retired_7=(
         "TODO: {a} to renew the trademark filing for the new product name before {date}.",
         "TODO ({b}): pull together the {month} churn list and highlight accounts worth more than "
         "{amt}.",
@@ -467,6 +537,40 @@ PEOPLE_TODOS = Pool(
         "TODO: {a} to remove the trial accounts created for the {project} demo and revoke their "
         "API keys.",
         "TODO: {b} to put together a welcome pack for the two new starters joining in {month}.",
+    ),
+    heldout=(
+        "TODO: {a} to collect the spare keys from the {city} office before the locks are changed.",
+        "TODO ({b}): get three quotes for blinds in {room}; anything over {amt} needs a second "
+        "approver.",
+        "TODO: {b} to reply to {org} about the missing line items on their last statement.",
+        "TODO: {a} \u2014 book a slot with payroll to go through the {month} overtime exceptions.",
+        "TODO: {a} to e-mail the visitor list to {email} the day before the {org} delegation "
+        "arrives.",
+        "TODO [{a}]: shred the paper copies of the old contracts once the scans have been checked.",
+        "TODO: {b} to ask IT why the {team} shared calendar stopped syncing on {weekday}.",
+        "TODO: {a} to cancel the standing order to {org} now that the lease has ended.",
+        "TODO: {b} to write an induction checklist for the warehouse temps and run it past {a}.",
+        "TODO ({a}): find out whether the {project} licence can be transferred to the new entity.",
+        "TODO: {b} to wipe and return the two loan laptops from the {city} secondment.",
+        "TODO: nominate a fire marshal for the second floor \u2014 {a} to ask for volunteers at "
+        "the {weekday} huddle.",
+        "TODO: {a} to send {b} the supplier scorecard template so the {month} scores can go in.",
+        "TODO: {b} \u2014 check that the {amt} venue deposit has actually left our account.",
+        "TODO ({b}): re-run the {project} cost model with the revised exchange rate.",
+        "TODO: {a} to invite the new account lead at {org} to our next quarterly review.",
+        "TODO: {b} to update the out-of-hours rota and share it with {email}.",
+        "TODO: {a} to confirm with legal whether call recordings older than {n} days can be "
+        "destroyed.",
+        "TODO [{b}]: order name badges for the open day on {date}, plus a dozen blanks.",
+        "TODO: {a} to move the {team} files off the personal drive of the colleague who left.",
+        "TODO: {b} to phone the customers hit by the late {city} shipment and apologise in person.",
+        "TODO: {a} to get the expenses FAQ translated for colleagues in the {city} office.",
+        "TODO ({a}, {b}): agree the agenda for the {month} planning day and send it out a week "
+        "ahead.",
+        "TODO: {b} to reset the meeting-room display PINs once the refurbishment finishes on "
+        "{date}.",
+        "TODO: {a} to write a thank-you note to the volunteers who ran the {project} pilot.",
+        "TODO: {b} to check the first-aid kits on each floor and reorder anything past its date.",
     ),
 )
 MEMO_LINES = Pool(
@@ -637,7 +741,7 @@ MEMO_LINES = Pool(
         "Apologies for the short notice: the heating will be off on {date} while the boiler is "
         "inspected, so dress warmly.",
     ),
-    heldout=(
+    retired_7=(
         "The {month} all-staff briefing will be recorded for anyone who cannot attend in person; "
         "the link follows the next day.",
         "Our switchboard number changes on {date}. Calls to the old number will be redirected for "
@@ -690,6 +794,67 @@ MEMO_LINES = Pool(
         "your area get a copy.",
         "Questions about any of this? {a} is holding a drop-in session in {room} on {weekday} at "
         "12:30.",
+    ),
+    heldout=(
+        "The staff entrance on the east side will be closed from {date} while the ramp is "
+        "rebuilt; please use the main doors.",
+        "Holiday requests for the {month} peak must be in by {weekday}. After that, leave will be "
+        "approved only in exceptional cases.",
+        "A shuttle bus will run between the station and the {city} site every twenty minutes at "
+        "peak times, starting {date}.",
+        "Annual appraisals open on {date}. Managers should hold the conversation first and fill "
+        "in the form afterwards, not the reverse.",
+        "The {team} helpline keeps shorter opening hours, 9:00 to 16:00, for the rest of {month}.",
+        "Dogs are not permitted in the building, apart from assistance dogs. This has always been "
+        "the rule; we are simply restating it.",
+        "The whistleblowing hotline has a new number, which is displayed on the noticeboards and "
+        "in the staff handbook.",
+        "Correction: the training session in our last memo is on {weekday}, not the day stated "
+        "there. The venue, {room}, is unchanged.",
+        "Claims for client meals must list every attendee by name. Forms that just say 'team' or "
+        "'clients' will be returned.",
+        "Anyone keeping chemicals or cleaning products under their desk should hand them in to "
+        "facilities by {weekday}.",
+        "Personal heaters and desk fans are no longer allowed on the office floor, following the "
+        "electrical safety inspection.",
+        "Sign-up for the {month} volunteering day is now open; everyone may take one paid day a "
+        "year for it.",
+        "The fourth-floor terrace reopens on {date} with new furniture. Please do not drag the "
+        "tables to the edge.",
+        "Company car drivers: send your odometer reading in by the last working day of {month} so "
+        "the tax figures can be worked out.",
+        "We have committed to cutting paper use by a fifth this year, so every printer now "
+        "defaults to double-sided.",
+        "Could someone in each department pin a printed copy of this memo in the break room? Not "
+        "everyone checks their inbox.",
+        "Please ignore the car-sharing form sent round on {weekday}; it pointed to the wrong "
+        "survey. A corrected version follows.",
+        "Access to the server room is limited to named staff from {date}. If your badge used to "
+        "open it and no longer does, speak to {b}.",
+        "The {team} team is hosting a coffee morning in {room} on {weekday} to welcome this "
+        "month's new starters. Everyone is welcome.",
+        "Hybrid-working agreements are due for renewal, and your manager will be in touch before "
+        "the end of {month}.",
+        "Kitchen fridges are cleared every Friday at 16:00. Anything without a name on it goes, "
+        "no exceptions.",
+        "Meeting rooms may not be booked more than {small} weeks ahead, so that short-notice "
+        "meetings can still find space.",
+        "Umbrellas left in the stand by reception for over a month will be given away; please "
+        "reclaim yours by {weekday}.",
+        "After {n} reports of tailgating at the car park gate, please let the barrier close "
+        "behind the car in front before driving on.",
+        "The {city} office is shut on {date} for a local public holiday, and its phones will "
+        "divert to head office.",
+        "From {month}, managers must complete the new recruitment and selection module before "
+        "sitting on an interview panel.",
+        "Questions or concerns about this memo can be raised with {a} directly, or anonymously "
+        "through the suggestions box.",
+        "For anyone on leave when this goes out: the changes take effect on {date}, so please "
+        "read it through when you are back.",
+        "Standing desks are available on request from {b}. Only {small} remain, and they will be "
+        "allocated in order of request.",
+        "Heavy items in the stockroom must now be lifted by two people, following an injury in "
+        "{month}.",
     ),
 )
 REPORT_LINES = Pool(
@@ -831,7 +996,7 @@ REPORT_LINES = Pool(
         "Sickness absence peaked at {small}% over the winter and was back to normal levels by "
         "{month}.",
     ),
-    heldout=(
+    retired_7=(
         "Subscription income reached {amt} this quarter, and {pct}% of it came from customers who "
         "upgraded their plan.",
         "Average delivery lead time came down to {n} hours after the {city} hub took over "
@@ -874,6 +1039,54 @@ REPORT_LINES = Pool(
         "rather than more attacks.",
         "Gift-card liabilities stood at {amt} at period end, of which an estimated {pct}% will "
         "never be redeemed.",
+    ),
+    heldout=(
+        "Recurring revenue grew {pct}% year on year, although one-off project fees fell sharply.",
+        "The {city} branch missed its sales target for the second quarter running; a recovery "
+        "plan is attached.",
+        "Stock-outs hit {n} product lines for at least a week, mostly in the weeks after the "
+        "{month} promotion.",
+        "The share of supplier invoices paid within terms rose steadily, and no late-payment "
+        "interest was charged.",
+        "The {project} programme has spent {amt} to date and delivered four of its six planned "
+        "releases.",
+        "Customer complaints about billing fell to {n}, the lowest figure since the new invoicing "
+        "system was introduced.",
+        "Net promoter score dropped {small} points; detractors blamed delivery delays rather than "
+        "product quality.",
+        "We propose moving {team} onto the shared-services model in {month}, which would save an "
+        "estimated {amt} a year.",
+        "Interest income improved after surplus cash was placed on short-term deposit.",
+        "The {org} partnership produced {n} referrals in the period, about a quarter of which "
+        "converted.",
+        "Average ticket resolution time lengthened to {small} days while the support team was "
+        "under strength.",
+        "Property costs fell {pct}% once the unused floor at the {city} office was sublet.",
+        "Product returns ran at {small}% of units sold, in line with the industry benchmark for "
+        "the category.",
+        "Of {n} planned maintenance jobs, all but {small} were completed on schedule.",
+        "Key dependency: the {project} timeline assumes {org} ships its new interface by {month}, "
+        "still unconfirmed.",
+        "Participation in the engagement survey rose by {pct} points; {team} still has the lowest "
+        "response rate.",
+        "Inventory turned {small} times over the year following the range rationalisation.",
+        "Capital projects: the roof replacement at the {city} site finished under budget at {amt}.",
+        "Receivables more than ninety days overdue stand at {amt}, concentrated in three accounts.",
+        "We recommend reviewing the discount structure, which has not changed since the {project} "
+        "launch.",
+        "Website traffic rose {pct}%, driven mostly by organic search, as paid campaigns were "
+        "paused for half the quarter.",
+        "Supplier base: {n} of our active suppliers are now small local firms, a larger share "
+        "than a year ago.",
+        "Packaging waste at the {city} distribution centre fell by {pct}% after the switch to "
+        "reusable crates.",
+        "Renewals were strong: {org} and {n} smaller customers extended their contracts on "
+        "improved terms.",
+        "Overall the quarter closed ahead of forecast, but the gap is narrowing and the next "
+        "period carries more risk.",
+        "IT incidents with business impact totalled {small}, and none exceeded the four-hour "
+        "recovery target.",
+        "Cost per hire fell to {amt} as more roles were filled through internal referrals.",
     ),
 )
 DOC_STEPS = Pool(
@@ -1028,7 +1241,7 @@ DOC_STEPS = Pool(
         "Seeing `certificate verify failed` behind a corporate proxy? Point `SSL_CERT_FILE` at "
         "your organisation's CA bundle.",
     ),
-    heldout=(
+    retired_7=(
         "PostgreSQL 13 or newer is required. SQLite is fine for local development but unsupported "
         "in production.",
         "`{pkg} login` opens a browser window for single sign-on and caches a refresh token in "
@@ -1073,6 +1286,60 @@ DOC_STEPS = Pool(
         "enabled plugins, and no secrets.",
         "Use `--workers` to parallelise large syncs, keeping it at or below {small} unless the "
         "upstream API allows more.",
+    ),
+    heldout=(
+        "`{pkg} version --check` compares your install with the latest release and prints the "
+        "upgrade command if there is one.",
+        "Config files can pull in others through an `include = [...]` list; later files override "
+        "earlier ones key by key.",
+        "Unknown config keys are an error, but unknown environment variables are ignored, so a "
+        "typo in `{env}` fails silently.",
+        "`{pkg} env` prints every setting it recognises, including `{env}`, with secret values "
+        "masked.",
+        "In Docker Compose, pass `{env}` through the `environment:` block; it overrides any value "
+        "baked into the image.",
+        "Records that fail validation are written to `rejects/` together with the reason, so you "
+        "can fix them in bulk.",
+        "`{pkg} schedule add '0 2 * * *'` registers a nightly run, and `{pkg} schedule ls` shows "
+        "what is queued.",
+        "Minor upgrades need no manual step: the state database is migrated automatically the "
+        "first time the new version starts.",
+        "The `--limit {n}` flag stops a run after that many records, which is handy when trying "
+        "out a new mapping.",
+        "To uninstall, run `pip uninstall {pkg}` and delete the data directory. Nothing is left "
+        "behind in system paths.",
+        "A sample systemd unit ships in `contrib/{pkg}.service`. Adjust the user and working "
+        "directory before you enable it.",
+        "Connection pools default to {small} connections per worker. Raise that only if the "
+        "database shows spare capacity.",
+        "Questions belong in the discussion forum; the issue tracker is for confirmed bugs and "
+        "feature requests.",
+        "Every command accepts `--config PATH`, which makes it easy to keep separate settings for "
+        "staging and production.",
+        "`{pkg} verify` re-reads a sample of {n} synced records from both ends and reports any "
+        "field that disagrees.",
+        "Mappings can rename, split or merge fields. The `examples/` folder has a worked case of "
+        "each.",
+        "During upstream maintenance, runs are skipped rather than failed, and the next scheduled "
+        "run catches up.",
+        "Attachments larger than {small} MB are skipped by default; raise `max_attachment_mb` if "
+        "you need bigger files.",
+        "Release notes are generated from pull-request titles, so please write titles that make "
+        "sense to a user.",
+        "The web dashboard is optional: install `{pkg}[ui]` and run `{pkg} serve` for a read-only "
+        "view of recent runs.",
+        "`{pkg} bundle` gathers logs and config into a single archive for support requests, with "
+        "secrets stripped out.",
+        "Colour output honours `NO_COLOR`; set it if escape codes are ending up in your log files.",
+        "Large deletes are staged: anything over {n} records waits for `{pkg} approve` before it "
+        "is applied.",
+        "Development setup: clone the repository, run `make dev` to create a virtualenv, then "
+        "`make check` to lint and test.",
+        "Before the first real run, point {pkg} at a sandbox tenant. Both sides must be reachable "
+        "from the machine it runs on.",
+        "Setting `{env}` to an empty string counts as leaving it unset, so the default applies.",
+        "Metrics can also be pushed to StatsD by setting `statsd_host`; every counter is prefixed "
+        "with `{pkg}.`.",
     ),
 )
 PACKAGES = ("ledgerly", "shipmate", "docsync", "tally", "queuekit", "pagewise", "invoicer")
@@ -1203,7 +1470,7 @@ SECURITY_INTROS = Pool(
         "When we audited the AI features shipped across the company last year, the same weakness "
         "turned up in nearly all of them: content and commands travelled down one channel.",
     ),
-    heldout=(
+    retired_7=(
         "An AI assistant acts on the text in front of it. When some of that text was planted by "
         "an outsider, the assistant may end up working for them rather than for you.",
         "Several teams have asked us the same thing: is it safe to let our AI tools read customer "
@@ -1233,6 +1500,40 @@ SECURITY_INTROS = Pool(
         "content, then wait for an AI system to come along and read them.",
         "We are publishing this write-up so that other teams can learn from a near miss in our "
         "document-processing pipeline, caught before any customer was affected.",
+    ),
+    heldout=(
+        "An assistant connected to your mailbox reads every message that arrives, including those "
+        "from people you have never met. That simple fact is where this guide starts.",
+        "Public debate about AI safety is mostly about what models might say. This article is "
+        "about what they might do when a document, not you, supplies the instructions.",
+        "This year our incident queue gained a new category: cases where a tool did something "
+        "because a file told it to. This overview is for staff outside the security team.",
+        "Indirect prompt injection is a mouthful. This newsletter puts it more plainly: outsiders "
+        "slipping instructions into the material your software reads for you.",
+        "When we first connected the contract-review assistant to the shared drive, nobody asked "
+        "who else could write to that drive. This post is about why the question matters.",
+        "The trick itself is old. Smuggling commands inside data has plagued databases and shells "
+        "for decades; language models are just the newest interpreter to fall for it.",
+        "Security training has always been about people clicking the wrong thing. With AI agents, "
+        "the thing doing the clicking may be software that read the wrong paragraph.",
+        "A summary of the session our application-security team ran at the developer conference, "
+        "for teams shipping features that let a model read and act on third-party text.",
+        "Customers can now upload files that our support bot reads, and some will try to talk to "
+        "the bot through those files. This guide explains what that looks like.",
+        "Risk scales with reach. A misled model that can only talk is an embarrassment; a misled "
+        "model that can make payments is a fraud channel. This article is about the second.",
+        "Before approving another AI pilot, the risk committee asked for a one-page explanation "
+        "of how documents can carry prompt injection. This is that page, slightly expanded.",
+        "Whoever can edit a web page, a PDF or a support ticket can also edit what your assistant "
+        "believes it has been asked to do. That is the uncomfortable premise here.",
+        "Several vendors have quietly fixed bugs in which their assistants obeyed text hidden "
+        "inside documents. We read the public write-ups and pulled out the common threads.",
+        "This page is part of the engineering onboarding track. By the end you should be able to "
+        "explain how an injected instruction travels from a file into an agent's actions.",
+        "Nothing here needs deep technical knowledge. If you use an AI tool that reads e-mail, "
+        "documents or websites for you, the risks below apply to you.",
+        "A CV screener in recruitment, an invoice reader in finance and a support bot share one "
+        "weakness: each believes, at least in part, whatever the text in front of it says.",
     ),
 )
 SECURITY_EXPLAINERS = Pool(
@@ -1378,7 +1679,7 @@ SECURITY_EXPLAINERS = Pool(
         "Multi-step agents raise the stakes. An injection read in step one can shape a tool call "
         "ten steps later, long after anyone would think to look.",
     ),
-    heldout=(
+    retired_7=(
         "Break the chain. An attack needs private data within reach, exposure to outsiders' text "
         "and a way to send something out; remove any one of the three and most injections fizzle.",
         'In the samples we collected, "{q}" appeared in fewer than half. The rest made the same '
@@ -1416,6 +1717,52 @@ SECURITY_EXPLAINERS = Pool(
         '"{q}" clearly as an example so nobody pastes it into a live tool by mistake.',
         "Review access grants for agents as strictly as for people. A service account that nobody "
         "owns tends to keep permissions long after the pilot ends.",
+    ),
+    heldout=(
+        "Label every input with its origin before it reaches the model, and keep that label "
+        "attached all the way through to the tool-call log.",
+        'Search your ticketing system for "{q}" and close variations of it; a handful of hits '
+        "often exposes a campaign nobody had connected.",
+        "Require a second channel for high-value changes. If a document asks for new bank "
+        "details, confirmation has to come by phone from a known number, no matter who or what "
+        "read the request.",
+        "Strip invisible content before indexing. Hidden spans, zero-size fonts, off-page text "
+        "boxes and comments rarely help search, and they often carry payloads.",
+        'Keep a shared collection of real samples, from the blunt "{q}" to the subtle, so that '
+        "new engineers know what attacks look like before they build anything.",
+        "Constrain what untrusted content can pass downstream. A classifier that may only return "
+        "one of five labels cannot smuggle a sentence into the next step.",
+        "Time-box agents. A session that must end after a few minutes and a fixed number of steps "
+        "leaves a planted instruction little room to unfold.",
+        "Review connector changes like code changes. Letting the assistant read a new folder "
+        "deserves the same scrutiny as opening a firewall port.",
+        "Watch for data leaving in odd shapes: long encoded strings in URLs, image requests to "
+        "unknown hosts, or mail to addresses that appeared only in the document being processed.",
+        'Human reviewers need concrete examples. Show them what "{q}" looks like inside an '
+        "invoice or a CV, because in the abstract it is easy to wave through.",
+        "Treat every action prompted by content as a change request: logged, attributable and "
+        "reversible. If it cannot be undone, it needs a person to approve it.",
+        'Sales and support staff should know that a customer message containing "{q}" is not a '
+        "curiosity to pass around; it goes to security with the original attached.",
+        "Patch the model, the agent framework and the plugins on a schedule. Fixes for injection "
+        "bypasses ship regularly and rarely make headlines.",
+        "Prefer structured output for agent steps. A typed field for an order number leaves far "
+        "less room for stray instructions than free text does.",
+        "When a vendor demonstrates its safeguards, bring your own test file. A document with "
+        '"{q}" tucked into a footnote tells you more than any slide.',
+        "Plan for false positives. Security articles, training material and incident reports "
+        "quote attacks for good reasons, and a filter that blocks them all will soon be switched "
+        "off.",
+        "Keep the user's original request pinned and visible to the agent at every step, so that "
+        "later content has a harder time redefining the task.",
+        "Turn off automatic execution of anything the model writes. Scripts, macros, shell "
+        "commands and spreadsheet formulas should wait for a person.",
+        "Responders should inspect the assistant's saved memory as well as its logs; a note such "
+        'as "{q}" stored there can resurface in later sessions.',
+        "Weigh sources by reputation. Content from a domain registered last week deserves far "
+        "less benefit of the doubt than a long-standing partner's portal.",
+        "Ask the vendor what the assistant does when it finds an instruction inside content, then "
+        "check that answer in practice. Documentation and behaviour often differ.",
     ),
 )
 QUIZ_QUESTIONS = Pool(
@@ -1511,7 +1858,7 @@ QUIZ_QUESTIONS = Pool(
         "Someone forwards you a 'funny' thing they found in a supplier's price list, shown below. "
         "Is it funny, or is it a problem?",
     ),
-    heldout=(
+    retired_7=(
         "The caption file for a training video you licensed contains the lines below. An AI tool "
         "is about to write chapter summaries from it. Anything to worry about?",
         "This appeared in the 'special instructions' field of an online order, which the "
@@ -1538,6 +1885,40 @@ QUIZ_QUESTIONS = Pool(
         "attachment. What should the draft include?",
         "Group task: work out who wrote the lines below, who they were meant for, and what they "
         "were supposed to achieve.",
+    ),
+    heldout=(
+        "An out-of-office auto-reply from a supplier contains the text below. Your inbox "
+        "assistant is filing replies into folders. What should happen to this one?",
+        "Item {n}: the commit message below came with a dependency update that your coding "
+        "assistant was asked to review. What is the risk?",
+        "A property listing gathered by the relocation team's research tool includes the "
+        "following. Which sentence would you flag, and why?",
+        "Read the warranty claim below, submitted through the customer portal. If the claims "
+        "assistant handled it, what should its output look like?",
+        "A guest user in a shared chat channel posted this message. The channel is summarised "
+        "every day by an AI bot. Is there a problem?",
+        "A conference organiser's e-mail has the passage below under the agenda. Your travel "
+        "assistant can use your corporate card. What could go wrong?",
+        "The snippet below comes from the API documentation of a service your agent calls. Which "
+        "part is documentation, and which part is something else?",
+        "A customs broker's shipment update, shown below, was processed by the logistics "
+        "assistant. What would you check before trusting the actions it took?",
+        "Rate the following from 1 (harmless) to 5 (dangerous) and explain your score. It was "
+        "found in a product FAQ that a support bot uses as a knowledge source.",
+        "In this exercise you play the assistant. You were asked to translate the document below "
+        "into French. What do you hand back?",
+        "The expense tool marked the receipt note below as unusual. Would you approve the claim, "
+        "and what else would you do?",
+        "Your team's wiki has a 'tips for the AI' page that anyone can edit. Someone added the "
+        "text below last night. What now?",
+        "Below is a message sent through the contact form on the partner portal. List every "
+        "action it tries to trigger.",
+        "A podcast transcript used to generate show notes includes the passage below. Should the "
+        "show notes mention it?",
+        "Find the odd one out: most snippets in this module are ordinary workplace messages. Is "
+        "the one below among them?",
+        "A recruiter forwards the following from a candidate's online portfolio, crawled by the "
+        "sourcing assistant. How should the profile summary deal with it?",
     ),
 )
 QUIZ_ANSWERS = Pool(
@@ -1644,7 +2025,7 @@ QUIZ_ANSWERS = Pool(
         "Good to know: nobody gets in trouble for a false alarm. Security would much rather see "
         "ten harmless cases than miss a real one.",
     ),
-    heldout=(
+    retired_7=(
         "What a good answer looks like: the assistant finishes the original task, adds one line "
         "saying the source held instructions it did not follow, and nothing else changes.",
         "Marks go to anyone who names the warning sign \u2014 content addressing an AI \u2014 and "
@@ -1672,6 +2053,39 @@ QUIZ_ANSWERS = Pool(
         "For learners, in one line: read it, describe it, report it \u2014 never do what it says.",
         "Bonus point if you asked what the assistant could reach. Broad access is what turns an "
         "odd paragraph into a real incident.",
+    ),
+    heldout=(
+        "Answer: treat the passage as evidence, not as a request. Preserve it, describe it and "
+        "pass it on to security@{domain}.",
+        "Notice the mismatch between what the document is for and what the passage demands. "
+        "Genuine business content has no reason to ask for that.",
+        "Model answer: none of it should be acted on. If the assistant has already done "
+        "something, undo what you can and tell security@{domain} exactly when it happened.",
+        "Scoring note: credit any answer that separates reading from obeying. Deduct if it relies "
+        "on the text 'looking suspicious'; many attacks look perfectly ordinary.",
+        "Right call: report it. Being polite, short or plausible does not change who wrote the "
+        "passage.",
+        "If you picked 'follow it, it sounds official', look again. Official instructions come "
+        "through official channels, never tucked inside a file.",
+        "Takeaway for managers: make sure your team knows where items like this go. A quick note "
+        "to security@{domain} costs nothing.",
+        "Expected behaviour: the summary or translation includes the passage as content, clearly "
+        "marked, and the assistant performs none of the steps it describes.",
+        "Answer: it is an injection attempt whether or not this particular assistant could have "
+        "carried it out. What the author intended is what you report.",
+        "Don't write back to the sender to ask what they meant. Contact the security team, who "
+        "can check related messages without tipping anyone off.",
+        "Trainer guidance: let the group argue before you reveal the answer. Most will conclude "
+        "on their own that a file has no business giving orders.",
+        "Good practice: leave the original where it is, screenshot where you found it, and raise "
+        "a ticket. Security will collect the file themselves.",
+        "Correct. Whoever controls the content controls nothing else: not the task, not the tools "
+        "and not the recipients.",
+        "Rule of thumb: content may inform the assistant, but only the user may instruct it.",
+        "Those who answered 'delete it' were half right. Removing it protects the next reader, "
+        "but security@{domain} needs to see it first.",
+        "Well reasoned if you looked past the formatting. Tags, headings and official-sounding "
+        "labels add no authority to text that came from outside.",
     ),
 )
 INCIDENT_LINES = Pool(
@@ -1812,7 +2226,7 @@ INCIDENT_LINES = Pool(
         "Timeline reconstruction relied on proxy logs, because the agent's own trace was set to "
         "minimal retention.",
     ),
-    heldout=(
+    retired_7=(
         "{time} \u2014 The vendor's status page confirmed there was no wider compromise on their "
         "side.",
         "{time} \u2014 A finance approver held back a change to a supplier's bank details that "
@@ -1853,6 +2267,55 @@ INCIDENT_LINES = Pool(
         "Estimated cost: {amt} in staff time and external forensic support.",
         "Severity rationale: recurrence is unlikely after the fix, but the potential impact was "
         "high, hence medium overall.",
+    ),
+    heldout=(
+        "{time} \u2014 A sales manager asked why the assistant's meeting recap contained a link "
+        "to a file-sharing site.",
+        "{time} \u2014 The on-call security analyst acknowledged the alert and began pulling the "
+        "agent's action log.",
+        "{time} \u2014 Write permissions for the agent's service identity were removed across all "
+        "connected systems.",
+        "{time} \u2014 The planted text was traced to a file uploaded to the supplier portal two "
+        "days earlier.",
+        "{time} \u2014 Legal and communications joined the incident channel.",
+        "{time} \u2014 The team confirmed that the one message which did go out held only a "
+        "meeting title, no customer data.",
+        "{time} \u2014 A tenant-wide search for the same wording returned {small} more hits, all "
+        "in the same folder.",
+        "{time} \u2014 The agent configuration was rolled back to the previous week's version.",
+        "{time} \u2014 The customer success lead rang the affected account to explain what had "
+        "happened.",
+        "{time} \u2014 Incident downgraded after the review found no evidence of data leaving the "
+        "network.",
+        "{time} \u2014 The supplier confirmed their portal account had been compromised and reset "
+        "its credentials.",
+        "{time} \u2014 A debrief was booked for the following week with everyone who had "
+        "responded.",
+        "Detection source: a user report through the 'something looks wrong' button in the "
+        "assistant panel.",
+        "Root cause: a connector added during a pilot was never removed, giving the agent access "
+        "far beyond the workflow it served.",
+        "Exposure window: {n} hours between the file being uploaded and the agent losing write "
+        "access.",
+        "Affected data: calendar entries for {small} users; no financial records or personal "
+        "files.",
+        "Operational impact: automated ticket triage was paused for half a day, adding {n} "
+        "tickets to the manual queue.",
+        "Business impact: {n} customers received a follow-up call; no contractual penalties arose.",
+        "Contributing factor: the file came from a long-standing partner, so nobody thought to "
+        "check its hidden content.",
+        "Fix deployed: the agent now refuses to act on addresses, links or account numbers that "
+        "appear only in retrieved content.",
+        "Lesson: the user who spotted the problem waited an hour before reporting it, worried "
+        "they had caused it. Reporting has to feel safe.",
+        "Follow-up audit: scheduled for {month}, covering every agent allowed to send messages "
+        "outside the company.",
+        "Source status: the partner has cleaned up their portal and shared their own incident "
+        "summary with us.",
+        "Detection improvement: an alert now fires whenever an agent contacts a domain for the "
+        "first time.",
+        "Decision: the workflow stays live, but autonomous actions are replaced by drafts that a "
+        "person must send.",
     ),
 )
 CODE_DOC_LINES = Pool(
@@ -1973,7 +2436,7 @@ CODE_DOC_LINES = Pool(
         "If the model returns malformed tool arguments, the validation error goes back to it "
         "once; a second failure ends the turn.",
     ),
-    heldout=(
+    retired_7=(
         "`assemble_prompt()` takes the persona, the user request and a list of `Source` objects, "
         "and always emits them in that order.",
         "Retrieved text is placed in a fenced block whose fence is longer than any run of "
@@ -2006,6 +2469,44 @@ CODE_DOC_LINES = Pool(
         "text in an arguments field is rejected.",
         "Prompt versions are referenced by ID in the deployment manifest, so rolling back a "
         "prompt is a one-line change.",
+    ),
+    heldout=(
+        "`PromptContext` is immutable once built. A component that wants to add text creates a "
+        "new context, so the order of sections stays visible in the code.",
+        "Untrusted passages get a one-line header naming their source and retrieval time; the "
+        "model is told that we write the headers, not the passages.",
+        "`tools.send_email` accepts recipients only from the user's address book or the current "
+        "thread; any other address raises `RecipientNotAllowed`.",
+        'The regression fixture `invoice_with_hidden_note.pdf` has "{q}" in white text. The '
+        "expected output is an ordinary invoice summary plus a warning flag.",
+        "Model responses pass through `render_safe()`, which turns image syntax into plain links "
+        "and drops any raw HTML.",
+        "Each agent step gets at most {small} seconds of wall time; a step that times out is "
+        "recorded and the run stops instead of retrying blindly.",
+        "The system prompt is short on purpose. Policy lives in code (`policy.py`), where tests "
+        "can check it, not in prose the model might misread.",
+        "`Retriever.fetch()` returns `Snippet` objects rather than strings, so nothing downstream "
+        "can paste retrieved text into a prompt by accident.",
+        'To add an attack sample, append a line containing, say, "{q}" to '
+        "`samples/injections.txt` and run `make eval`; it reports any change in behaviour.",
+        "Per-request budgets cap tool calls at {small}. The limit is deliberately low for reading "
+        "tasks and raised only for flows that need more.",
+        "Tool descriptions are written for the model but reviewed like user-facing copy: they say "
+        "what the tool does, never what the model ought to want.",
+        "`Conversation` exposes `user_turns()` and `source_texts()` separately. Prompts must be "
+        "built from both explicitly, never from one merged list.",
+        "Log lines store a hash of each retrieved passage instead of its text; when a passage "
+        'matched a rule such as "{q}", the rule ID is logged as well.',
+        "Prompt templates are linted in CI: a template that places a retrieved-content variable "
+        "above the user's request fails the build.",
+        "Streaming is switched off for responses that contain tool calls, so the UI never shows a "
+        "half-executed action as if it were complete.",
+        "When the model cites a source, the UI links to our stored copy rather than the live URL, "
+        "so a page edited later cannot change the evidence.",
+        "`make prompt-diff` shows how a change alters the final prompt for sample conversations. "
+        "Attach its output to pull requests touching prompt assembly.",
+        "Eval cases are tagged by where the payload sits (body, footer, metadata). The `metadata` "
+        'case with "{q}" in the author field is currently the hardest.',
     ),
 )
 # fmt: on
@@ -2164,7 +2665,7 @@ def security_article(draw: Draw, people: list[Person], when: datetime) -> tuple[
                 "Borrowed authority: why assistants follow strangers",
                 "What we learned testing our agents against planted text",
             ),
-            heldout=(
+            retired_7=(
                 "Text with an agenda: planted instructions and your AI tools",
                 "The paragraph that hijacked a helper",
                 "AI agents and the problem of the persuasive document",
@@ -2174,6 +2675,19 @@ def security_article(draw: Draw, people: list[Person], when: datetime) -> tuple[
                 "Instructions in the margins: where injected prompts hide",
                 "Every file is a potential prompt",
                 "Keeping outside content in its place",
+            ),
+            heldout=(
+                "The assistant read it, so the attacker wrote it",
+                "Guarding AI tools against booby-trapped content",
+                "Ghostwritten commands: a security primer",
+                "What your documents tell your AI when you're not looking",
+                "Indirect prompt injection in five minutes",
+                "Agents, permissions and the problem of polite strangers",
+                "Hostile text, helpful tools",
+                "The attack surface is the reading list",
+                "Secure by design: AI assistants that read outside content",
+                "Why your chatbot shouldn't take dictation from a PDF",
+                "Lessons from a year of injected-instruction reports",
             ),
         )
     )

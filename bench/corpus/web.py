@@ -141,7 +141,7 @@ FORUM_POSTS = Pool(
         "Gave it five stars at first. A year on I'd say three; it's the little things that "
         "wear.",
     ),
-    heldout=(
+    retired_7=(
         "Any idea how long delivery takes to the islands? The site only mentions the mainland.",
         "I was on the fence for months. Bought the {noun} in the end and my only regret is "
         "waiting so long.",
@@ -180,6 +180,63 @@ FORUM_POSTS = Pool(
         "when I asked nicely.",
         "Can't fault it. Not exciting, just reliable.",
         "Does the {noun} come with anything in the box, or is every accessory extra?",
+    ),
+    heldout=(
+        "Registered just to answer this one. Same thing happened to me, and it turned out the "
+        "seller had sent me a unit somebody else had returned.",
+        "Apologies for reviving an old thread, but has anything changed since the new owners took "
+        "over the brand?",
+        "The shop told me to contact the manufacturer, the manufacturer told me to contact the "
+        "shop. Going round in circles for three weeks now.",
+        "Courier left mine on the doorstep in the pouring rain. Box was soaked through, contents "
+        "fine, luckily.",
+        "Tracking says delivered, the neighbours haven't seen it, and the shop wants me to wait "
+        "five working days before they'll even investigate. Is that normal?",
+        "Small tip: hang on to all the packaging for the first month. They were fussy about the "
+        "original box when I sent mine back.",
+        "Wrote a fairly critical review on their site three weeks ago and it still hasn't "
+        "appeared. Draw your own conclusions.",
+        "Ordered two at the same time: one flawless, one faulty straight out of the box. So much "
+        "for quality control.",
+        "Anyone know an independent repair shop that takes this sort of thing? Mine is out of "
+        "warranty and I'd rather fix it than bin it.",
+        "Waited until Black Friday and it was a fiver dearer than in October. Lesson learned.",
+        "Sorry, bit of a rant incoming. Their chat assistant kept sending me the same help article "
+        "and it took forty minutes to reach a human.",
+        "Honest question for the long-term owners: what wore out first on yours?",
+        "My {noun} took a tumble down the stairs last week and came out without a mark. Impressed.",
+        "Worth reading the small print: the guarantee doesn't cover anything used in a business, "
+        "which caught out a friend of mine.",
+        "The loyalty points from my order never showed up. Support say it can take sixty days, "
+        "which seems absurd.",
+        "Got an e-mail offering a prize draw if I fill in a survey about my purchase. Genuine, or "
+        "a scam? The sender address looked a bit odd.",
+        "Moving to Australia next year. Does anyone know if the warranty comes with me, or is it "
+        "only valid in the country where you bought it?",
+        "Unboxed mine this morning and one of the small parts was missing. Chat says a replacement "
+        "is on its way, so fingers crossed.",
+        "Thread's gone quiet, so an update: the second replacement has lasted four months so far, "
+        "which beats the first two combined.",
+        "Look, the {noun} does the job. I don't get why people write essays about it, and yet here "
+        "I am reading every one of them.",
+        "Three weeks with the {noun} and my only complaint is the instructions, which seem to be "
+        "for a different model.",
+        "If support ask for a video of the fault, send one. My claim was approved the same "
+        "afternoon once they'd seen it.",
+        "Which payment method did you use? I paid in instalments and the returns process has been "
+        "a nightmare.",
+        "Anyone got a link to the recall notice people keep mentioning? I can't find anything "
+        "official.",
+        "Mine came from the outlet store as a 'cosmetic second'. Honestly, I can't spot the flaw.",
+        "Went to the flagship store to see one in person. The staff were lovely but knew less "
+        "about it than this forum does.",
+        "A friend lent me theirs for a weekend before I committed. Best way to decide, if you can "
+        "manage it.",
+        "Quick poll: did yours come with a printed warranty card, or is it all online now?",
+        "Has the company said anything publicly about the delays? Their social media has been "
+        "silent for a month.",
+        "Gave my old {noun} to a charity shop when the new one arrived. The volunteers seemed "
+        "pleased to get it.",
     ),
 )
 PRODUCT_BLURBS = Pool(
@@ -233,7 +290,7 @@ PRODUCT_BLURBS = Pool(
              "Earn loyalty points on every order and spend them on your next one.",
              "Nothing to assemble: take it out of the box and you're ready.",
              "Ethically made, fairly priced and dispatched within 48 hours."),
-    heldout=("Everything you need is in the box, quick-start card included.",
+    retired_7=("Everything you need is in the box, quick-start card included.",
              "Two years in development at our {city} studio, and worth every day of it.",
              "Available in charcoal, sand and sage.",
              "Covered by our no-quibble guarantee for the first 24 months.",
@@ -248,6 +305,28 @@ PRODUCT_BLURBS = Pool(
              "Certified B Corp. Every order supports community projects in {city}.",
              "Real people on the phones: ring our {city} team, not a call centre.",
              "Trade customers: ask about bulk pricing on orders of ten or more."),
+    heldout=("Designed to earn its place in your daily routine.",
+             "Every order comes with a printed care guide and lifelong access to our repair "
+             "service.",
+             "Prefer to talk it through? Book a free video call with someone from our {city} team.",
+             "One of our founders' favourites, and it shows in the details.",
+             "Ask us anything: our product team in {city} reads every question posted on this "
+             "page.",
+             "Pay by card, bank transfer or digital wallet. VAT invoices available for business "
+             "buyers.",
+             "Part of our core range and restocked every week.",
+             "Not sure it's for you? Read the honest reviews below, the good ones and the bad.",
+             "Dispatched in plain outer packaging, so a surprise stays a surprise.",
+             "Nine in ten buyers say they would recommend this {noun} to a friend.",
+             "Need it by a particular date? Choose your delivery day at checkout.",
+             "The {noun}, stripped back to what matters and done well.",
+             "Bundle and save: add any accessory and get 10% off both.",
+             "Stocked by independent retailers in {city} and beyond.",
+             "Our customer care team works evenings and weekends, because that's when you need us.",
+             "Limited stock at this price. Once it's gone, it's gone.",
+             "Packed by hand in {city}, with a handwritten thank-you note in every box.",
+             "Replacing your old {noun}? Trade it in and we'll take its value off your order.",
+             "Insured, tracked delivery as standard, from our door to yours."),
 )
 BENIGN_COMMENTS = ("<!-- Google Tag Manager -->", "<!-- TODO: replace hero image before launch -->",
                    "<!-- build 2025.03.14-1 -->", "<!-- end navigation -->",
