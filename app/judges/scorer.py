@@ -128,6 +128,13 @@ def units(text: str) -> list[list[str]]:
     return found
 
 
+# The slices that cut a bounded word of each length into its letter groups (`grams`).
+_SLICES = [
+    [slice(i, i + GRAM) for i in range(max(1, length - GRAM + 1))]
+    for length in range(GRAM_WORD + 3)
+]
+
+
 def grams(word: str) -> list[str]:
     """The letter groups of a word: every `GRAM` letters of it between its bounds ("<" and
     ">"), so that "ihnore" shares "nore" and "ore>" with "ignore"; a short word is one group;
@@ -135,7 +142,7 @@ def grams(word: str) -> list[str]:
     if len(word) > GRAM_WORD:
         return []
     bounded = f"<{word}>"
-    return [bounded[i : i + GRAM] for i in range(max(1, len(bounded) - GRAM + 1))]
+    return list(map(bounded.__getitem__, _SLICES[len(bounded)]))
 
 
 def features(words: Sequence[str]) -> list[str]:
@@ -167,13 +174,6 @@ class _Weights(dict[str, float]):
 
     def __missing__(self, group: str) -> float:
         return 0.0
-
-
-# The slices that cut a bounded word of each length into its letter groups (`grams`).
-_SLICES = [
-    [slice(i, i + GRAM) for i in range(max(1, length - GRAM + 1))]
-    for length in range(GRAM_WORD + 3)
-]
 
 
 class _Ids(dict[str, int]):
@@ -223,12 +223,9 @@ class Scorer:
         self.family_weights: dict[str, dict[str, float]] = model["family_weights"]
 
     def _letters(self, word: str) -> float:
-        """The summed weights of a word's letter groups (`grams`, in C-level maps: slices of
-        the bounded word looked up in a table whose missing groups weigh 0)."""
-        if len(word) > GRAM_WORD:
-            return 0.0
-        bounded = f"<{word}>"
-        return sum(map(self._grams.__getitem__, map(bounded.__getitem__, _SLICES[len(bounded)])))
+        """The summed weights of a word's letter groups (`grams`), looked up in a table whose
+        missing groups weigh 0."""
+        return sum(map(self._grams.__getitem__, grams(word)))
 
     def _unknown_weight(self, word: str) -> float:
         if len(word) > GRAM_WORD:
