@@ -85,14 +85,25 @@ def tokens(text: str) -> list[str]:
 
 
 def _segment_ids(is_line: np.ndarray, is_sentence: np.ndarray) -> np.ndarray:
-    """For each word, the number of its segment (a marker opens the segment that follows)."""
-    position = np.arange(is_line.size)
-    line_start = np.maximum.accumulate(np.where(is_line, position, 0))
-    sentence_start = np.maximum.accumulate(np.where(is_line | is_sentence, position, 0))
-    line = np.cumsum(is_line)
-    chunk = (sentence_start - line_start) // SEGMENT_WORDS
-    key = line * (is_line.size + 1) + chunk
-    return np.concatenate(([0], np.cumsum(key[1:] != key[:-1])))
+    """For each word, the number of its segment (a marker opens the segment that follows).
+
+    A line marker always opens one; a sentence marker opens one when it starts a new stretch
+    of `SEGMENT_WORDS` words from its line's start. Worked out on the markers alone (a few
+    per hundred words), then one cumulative sum over the words."""
+    lines = np.flatnonzero(is_line)
+    stops = np.flatnonzero(is_sentence & ~is_line)
+    # The line a sentence marker sits in: the number of line markers before it; it starts at
+    # the last of them (or at the text's start).
+    line = np.searchsorted(lines, stops, "right")
+    chunk = (stops - np.concatenate(([0], lines))[line]) // SEGMENT_WORDS
+    # The stretch before a marker: the previous marker's in the same line, else the first.
+    same_line = np.concatenate(([False], line[1:] == line[:-1]))
+    before = np.where(same_line, np.concatenate(([0], chunk[:-1])), 0)
+    opens = np.zeros(is_line.size, np.int64)
+    opens[lines] = 1
+    opens[stops[chunk != before]] = 1
+    opens[0] = 0
+    return np.cumsum(opens)
 
 
 def segments(text: str) -> list[list[str]]:
