@@ -79,6 +79,35 @@ def test_a_segment_is_a_line_or_its_sentences_up_to_the_reach() -> None:
     assert segments(". . .\n!!!") == []
 
 
+def _plain_segments(words: list[str]) -> list[list[str]]:
+    """The segment rule word by word: a line marker opens a segment; a sentence marker opens
+    one when it starts a new stretch of `SEGMENT_WORDS` words from its line's start."""
+    found: list[list[str]] = []
+    current: list[str] = []
+    line_start, stretch = 0, 0
+    for position, word in enumerate(words):
+        if word == "\x01":
+            found.append(current)
+            current, line_start, stretch = [], position, 0
+            continue
+        if word == "\x02" and (position - line_start) // SEGMENT_WORDS != stretch:
+            stretch = (position - line_start) // SEGMENT_WORDS
+            found.append(current)
+            current = []
+        current.append(word)
+    found.append(current)
+    return [piece for piece in found if any(word != "\x02" for word in piece)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["w"] * 12 + ["\n", ". "]), max_size=400))
+def test_segments_follow_the_rule_word_by_word(parts: list[str]) -> None:
+    # The vectorised segment numbers agree with the rule applied one word at a time, for any
+    # layout of lines and sentences, long ones included.
+    text = " ".join(parts)
+    assert segments(text) == _plain_segments(tokens(text))
+
+
 def test_features_are_distinct_words_pairs_and_letter_groups() -> None:
     # Each word and pair once, however often it repeats; no pair across a sentence end.
     assert features(["send", "it", "\x02", "now", "send", "it"]) == [
