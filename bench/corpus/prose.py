@@ -319,7 +319,7 @@ DISCUSSION = Pool(
         "Long exchange about publishing salary bands in job adverts. {b} will find out what "
         "comparable employers in {city} do.",
     ),
-    heldout=(
+    retired_8=(
         "{a} opened with the {team} capacity plan: two people short through {month}, and nobody "
         "wants to borrow from {project}.",
         "Went round the table on the {org} escalation. Consensus is that our reply was "
@@ -388,6 +388,82 @@ DISCUSSION = Pool(
         "{a} will pick a mix of new and long-standing accounts.",
         "Nothing new on the {org} audit findings; their team has been on holiday. {a} will follow "
         "up on {weekday}.",
+    ),
+    heldout=(
+        "{a} presented the cloud bill for {month}: up {pct}% with no matching rise in traffic. {b} "
+        "suspects test servers left running after the {project} trials.",
+        "Customs paperwork is holding up shipments to {city} again; {b} has asked {org} whether "
+        "their broker can pre-clear the next consignment.",
+        "Nobody objected to trialling a four-person rota for the {team} phones, provided {a} "
+        "reviews it after {small} weeks.",
+        "{b} read out three app-store reviews from this week. All one star, all about the same "
+        "login loop. Engineering already has a fix queued.",
+        "Apprenticeships: {a} would like two places in {team} from {month}. The money exists; the "
+        "supervision time may not.",
+        "The racking inspection at the {city} warehouse found {small} damaged uprights. Those bays "
+        "stay taped off until the repair crew comes on {date}.",
+        "{org} asked whether they may publish a case study about the {project} rollout. {a} is "
+        "happy with that once marketing has read the draft.",
+        "Lively exchange about the hackathon. {b} wants it in {month}; {a} pointed out the clash "
+        "with year-end and suggested the week after.",
+        "The cyber-insurance questionnaire is due back on {date} and asks {n} questions we can "
+        "only half answer. {a} is pulling in IT.",
+        "{b} says the mentoring pilot has matched {n} pairs so far. Early feedback is good, "
+        "although a few pairs have never actually met.",
+        "Sample requests from trade customers cost us about {amt} last quarter. {a} proposes "
+        "charging for anything beyond two samples per account.",
+        "The {team} call scripts were rewritten after the complaints review. {a} listened in on "
+        "{small} calls on {weekday} and says the tone is noticeably better.",
+        "Split opinion on the loyalty scheme: repeat orders are up {pct}%, yet the discounts "
+        "swallow most of the gain. To be revisited with the {month} figures.",
+        "The regional energy agency has opened a funding round for efficiency projects. {b} thinks "
+        "the {city} site qualifies and will draft an expression of interest.",
+        "{b} asked that release nights stop running past midnight. Agreed: a deployment not "
+        "finished by 22:00 is rolled back and retried on {weekday}.",
+        "Still {n} laptops outstanding from leavers, some since {month}. HR sends final reminders, "
+        "then {a} escalates to the line managers.",
+        "{a} met the local university's careers team; they can place two students with {team} from "
+        "{month} if we supply a project brief.",
+        "{org} breached the response-time SLA four times in {month}, which entitles us to service "
+        "credits of roughly {amt}. {b} will claim them.",
+        "Mood in the room about the reorganisation: cautious. {a} promised that everyone sees the "
+        "new structure before it goes anywhere near the intranet.",
+        "Pest control visited the {city} depot after sightings near the loading dock. Nothing "
+        "found, but a follow-up visit is booked for {date}.",
+        "{b} checked usage of the stock-photo licence: {small} downloads in twelve months. "
+        "Marketing will buy individual images instead.",
+        "The {month} tax return is prepared, but {a} wants a second reviewer on the intercompany "
+        "charges before it is filed.",
+        "Customer references: {org} has agreed to take calls from prospects, though no more than "
+        "one a month and never in their busy season.",
+        "{a} asked whether the packaging redesign could be brought forward. The printer says yes, "
+        "if we commit to {n} thousand units.",
+        "Seasonal hiring for {city}: the agency can supply {n} pickers from {date}, but {b} would "
+        "rather rehire last year's crew directly.",
+        "{b}'s proposal to swap the quarterly town hall for a short monthly update went down well. "
+        "First one on the opening {weekday} of {month}.",
+        "The due-diligence data room for {org} is {pct}% populated. The gaps are mostly HR "
+        "policies, which {a} is gathering.",
+        "Brief grumble about e-mail signatures: at least five layouts in circulation. {b} will "
+        "issue one template with the new logo.",
+        "{a} raised that the forklift certificates of {small} operators in {city} expire before "
+        "{month}. Refresher course to be booked.",
+        "No consensus on adding response time to the {team} KPIs. {b} worries it would reward "
+        "quick answers over correct ones.",
+        "A customer in {city} sent a handwritten letter praising one of our drivers. {a} read it "
+        "out, and it is going on the depot wall.",
+        "Travel for the on-site review at {org} is confirmed for {date}. {b} and someone from "
+        "quality will go; the checklist is in the shared folder.",
+        "{b} suggested a swap shelf for surplus office furniture instead of paying for disposal. "
+        "{a} will find a corner for it.",
+        "Review of {project} so far: too many approvers, too few testers. {a} will halve the "
+        "sign-off list before phase two.",
+        "{a} floated turning the empty {room} into a parcel collection point for staff. Facilities "
+        "are relaxed about it; security less so.",
+        "Taxi spend came to {amt} in {month}, mostly late-night trips from the {city} office. {b} "
+        "is asking whether an account with one cab firm would be cheaper.",
+        "Any other business: the {team} charity run raised a respectable sum, and {b} thanked "
+        "everyone who sponsored.",
     ),
 )
 PEOPLE_TODOS = Pool(
@@ -538,7 +614,7 @@ PEOPLE_TODOS = Pool(
         "API keys.",
         "TODO: {b} to put together a welcome pack for the two new starters joining in {month}.",
     ),
-    heldout=(
+    retired_8=(
         "TODO: {a} to collect the spare keys from the {city} office before the locks are changed.",
         "TODO ({b}): get three quotes for blinds in {room}; anything over {amt} needs a second "
         "approver.",
@@ -571,6 +647,55 @@ PEOPLE_TODOS = Pool(
         "{date}.",
         "TODO: {a} to write a thank-you note to the volunteers who ran the {project} pilot.",
         "TODO: {b} to check the first-aid kits on each floor and reorder anything past its date.",
+    ),
+    heldout=(
+        "TODO: {a} to confirm with {org} that our contract with them covers weekend call-outs.",
+        "TODO ({b}): photograph the damaged racking in {city} and attach the pictures to the "
+        "insurance claim.",
+        "TODO: {b} to transfer the {project} software licences into {a}'s name before the "
+        "handover.",
+        "TODO: {a} to draft answers to the tender clarification questions and circulate them by "
+        "{weekday} noon.",
+        "TODO [{a}]: chase the {amt} deposit refund from the previous landlord.",
+        "TODO: {b} to forward the signed lease addendum to {email} and put the original in the "
+        "safe.",
+        "TODO: {a} \u2014 arrange forklift refresher training for the {city} operators before "
+        "{month}.",
+        "TODO: {b} to update the keyholder list for the {city} depot with the alarm company.",
+        "TODO ({a}, {b}): sit down with {org} and agree how service credits are calculated from "
+        "{month}.",
+        "TODO: {a} to book an accessibility audit of the website and share the quote with {team}.",
+        "TODO: {b} to clear the sample data out of the {project} reporting workspace before the "
+        "demo on {date}.",
+        "TODO: recover the {n} laptops still held by leavers \u2014 owner {a}, working with HR.",
+        "TODO: {a} to write up the hackathon rules and post them in the {team} channel.",
+        "TODO [{b}]: ring the {city} depot manager about the customer's letter and pass on our "
+        "thanks.",
+        "TODO: {b} to pay the customs duty on the held shipment ({amt}) so the shipment can be "
+        "released.",
+        "TODO: {a} to collect feedback forms from everyone in the mentoring pilot by {date}.",
+        "TODO ({b}): break the {month} cloud invoice down by project so we can see where the "
+        "{pct}% jump came from.",
+        "TODO: {a} to find out whether the stock-photo licence can be cancelled mid-term without a "
+        "penalty.",
+        "TODO: {b} to send the revised packaging artwork to {email} for final sign-off.",
+        "TODO: {a} to get two quotes for a cab account and compare them with last quarter's taxi "
+        "spend.",
+        "TODO: {b} \u2014 reserve {room} for the apprentice interviews and line up someone to show "
+        "each candidate round.",
+        "TODO: {a} to check whether the energy-efficiency grant accepts match funding in kind.",
+        "TODO [{a}]: once the final report is posted, archive the {project} channel and make it "
+        "read-only.",
+        "TODO: {b} to factory-reset the reception kiosk tablet and re-enrol it in device "
+        "management.",
+        "TODO: {a} to send the agreed {month} KPI definitions to {email} so the dashboard can be "
+        "rebuilt.",
+        "TODO: {b} to ask the payroll bureau why {small} people were paid a day late in {month}.",
+        "TODO ({a}): set up the furniture swap shelf in the basement and tell facilities where it "
+        "is.",
+        "TODO: {b} to book the pest-control follow-up and arrange for someone to unlock the dock "
+        "gates.",
+        "TODO: {a} and {b} to agree the questions for the customer reference calls with {org}.",
     ),
 )
 MEMO_LINES = Pool(
@@ -795,7 +920,7 @@ MEMO_LINES = Pool(
         "Questions about any of this? {a} is holding a drop-in session in {room} on {weekday} at "
         "12:30.",
     ),
-    heldout=(
+    retired_8=(
         "The staff entrance on the east side will be closed from {date} while the ramp is "
         "rebuilt; please use the main doors.",
         "Holiday requests for the {month} peak must be in by {weekday}. After that, leave will be "
@@ -855,6 +980,73 @@ MEMO_LINES = Pool(
         "allocated in order of request.",
         "Heavy items in the stockroom must now be lifted by two people, following an injury in "
         "{month}.",
+    ),
+    heldout=(
+        "Lift 2 is out of service until {date}. A stair-climber trolley is available for "
+        "deliveries at the goods entrance.",
+        "From {month}, incoming post will be scanned on arrival and sent to you as a PDF; "
+        "originals are kept for {small} weeks.",
+        "Please return any borrowed chairs to {room} by {weekday}. Eleven are missing, and the "
+        "board meets there on {date}.",
+        "The expenses system will be unavailable from Friday evening until {weekday} morning while "
+        "it is upgraded.",
+        "Earlier today some of you received an invitation with the wrong dial-in details. Please "
+        "delete it; a corrected one is on its way.",
+        "If you have moved house this year, update your address in the HR portal before the "
+        "{month} tax forms are produced.",
+        "Staff photographs for the website will be taken in {room} on {date}. If you would rather "
+        "not appear, tell {b} beforehand.",
+        "Because of the rail strike on {weekday}, you may work from home without asking first. "
+        "Please move client meetings online.",
+        "Locker keys must be handed back to reception when you leave; a lost key means the whole "
+        "lock has to be replaced.",
+        "Facilities will do a fire-safety walk-round on {weekday}. Please keep corridors and exits "
+        "clear of boxes.",
+        "We have joined a scheme that recycles old phones and chargers. A collection box stands by "
+        "the lifts until the end of {month}.",
+        "Time off for jury service is paid in full. Send a copy of your summons to {a} as soon as "
+        "it arrives.",
+        "Please stop leaving the kitchen window open overnight. The cleaners have found pigeons on "
+        "level 3 twice this week.",
+        "Each meeting room now has a booking tablet by the door. A room showing as free may be "
+        "used for up to 30 minutes without a booking.",
+        "IT kit for new starters is now ordered automatically by HR, so managers no longer need to "
+        "raise a separate request.",
+        "The guest Wi-Fi password changes every Monday and is printed on the card at reception. "
+        "Please do not send it out by e-mail.",
+        "The leave year now starts in {month}, in line with the financial year. Your allowance has "
+        "been adjusted pro rata.",
+        "Hi-vis vests must be worn in the yard at all times while the contractors are on site. "
+        "This applies to visitors too.",
+        "Because of the audit, please do not delete, move or tidy any folders on the finance share "
+        "until {date}.",
+        "Religious and cultural holidays can be taken as annual leave or unpaid leave. Please talk "
+        "to your manager early.",
+        "Couriers must be booked by 14:00 for same-day collection; anything booked later goes out "
+        "the next working day.",
+        "A quiet room for prayer and reflection is now open next to {room}. It cannot be booked "
+        "for meetings.",
+        "Following the staff survey, drinks from the ground-floor coffee machine are now free of "
+        "charge.",
+        "Line managers are asked to make sure colleagues on secondment or long-term leave receive "
+        "a copy of this memo by post.",
+        "The {city} office is trialling later opening, until 20:00, for {small} weeks. Security "
+        "cover has been arranged.",
+        "Our pension provider is holding one-to-one sessions on {date}. Slots last twenty minutes "
+        "and can be booked through {b}.",
+        "Details of the winter charity appeal will follow shortly; {a} is coordinating collections "
+        "on every floor.",
+        "Please ignore any message asking you to confirm your bank details for payroll through a "
+        "link. HR never asks for this by e-mail; report it to IT.",
+        "Paper towels will not be restocked after {month}, as every washroom now has an air dryer.",
+        "The mail room is holding {n} parcels addressed to people who have left. Anything "
+        "unclaimed is returned to sender on {weekday}.",
+        "Only trained contractors may go onto the roof. The roof door is now alarmed and will "
+        "sound at reception if opened.",
+        "From {date}, company credit card claims need itemised receipts attached; the card "
+        "statement on its own is no longer enough.",
+        "Thank you to everyone who helped after the flood on level 1. The area is back in normal "
+        "use from {weekday}.",
     ),
 )
 REPORT_LINES = Pool(
@@ -1040,7 +1232,7 @@ REPORT_LINES = Pool(
         "Gift-card liabilities stood at {amt} at period end, of which an estimated {pct}% will "
         "never be redeemed.",
     ),
-    heldout=(
+    retired_8=(
         "Recurring revenue grew {pct}% year on year, although one-off project fees fell sharply.",
         "The {city} branch missed its sales target for the second quarter running; a recovery "
         "plan is attached.",
@@ -1087,6 +1279,60 @@ REPORT_LINES = Pool(
         "IT incidents with business impact totalled {small}, and none exceeded the four-hour "
         "recovery target.",
         "Cost per hire fell to {amt} as more roles were filled through internal referrals.",
+    ),
+    heldout=(
+        "Live chat now handles {pct}% of customer contacts, a share that has doubled in two years.",
+        "Cloud hosting costs rose to {amt}, outpacing usage growth; a review of idle resources is "
+        "under way.",
+        "{team} completed {n} of its improvement actions, {small} of them ahead of schedule.",
+        "Reliance on {org} as a single-source supplier is now the highest-rated risk on the "
+        "register.",
+        "Service credits recovered from suppliers for missed response times amounted to {amt}.",
+        "Space utilisation at the {city} warehouse averaged {pct}%, which leaves room for the "
+        "planned range extension.",
+        "Apprentices now make up {small}% of the workforce, in line with our early-careers "
+        "commitment.",
+        "The new subscription bundle brought in {amt}, but {pct}% of buyers downgraded within two "
+        "months.",
+        "The {project} programme is rated amber: scope is stable, but testing is short of roughly "
+        "{small} people.",
+        "The cost of quality fell to {pct}% of revenue as rework in the finishing area declined.",
+        "{n} staff completed the data-protection refresher; completion in {team} is still below "
+        "two thirds.",
+        "Bookings in {city} beat plan for the third month running, led by corporate accounts.",
+        "We recommend renewing the cyber-insurance policy with a higher excess, which brings the "
+        "premium down to {amt}.",
+        "The average time to fill a vacancy rose to {n} days, driven by a few hard-to-fill roles "
+        "in {team}.",
+        "The mobile app's store rating recovered to 4.{small} after the login fix shipped in "
+        "{month}.",
+        "Complaints about wrong or missing items dropped {pct}% after the new packing checklist "
+        "was introduced.",
+        "Fleet fuel spend was {amt}; telematics data suggest that idling accounts for a measurable "
+        "share of it.",
+        "The customer reference programme now has {small} active participants, among them {org}.",
+        "Releases of unused accruals added {amt} to the period result and will not recur.",
+        "The rooftop solar array at the {city} site met {pct}% of its daytime electricity demand.",
+        "Seasonal staff reached {pct}% of the permanent team's productivity within three weeks of "
+        "starting.",
+        "{small} actions are carried forward, all of them waiting for input from {org} rather than "
+        "from us.",
+        "We propose ending the weekend delivery pilot started in {month}; it added volume but no "
+        "margin.",
+        "The quarterly stock count found variances worth {amt}, two thirds of them in the returns "
+        "area.",
+        "Spend through approved framework suppliers reached {pct}% of addressable spend, up on "
+        "last year.",
+        "Call abandonment rose to {small}% in {month} during the telephony upgrade and has since "
+        "returned to target.",
+        "{team} is on course for the year overall, with the caveat that two large renewals fall in "
+        "the final quarter.",
+        "Contractual penalties paid to customers totalled {amt}, all of them linked to the "
+        "{project} delays.",
+        "The mentoring pilot made {n} pairings with high satisfaction scores; we suggest extending "
+        "it company-wide.",
+        "The effective tax rate was {pct}%, below plan because research credits were claimed for "
+        "the first time.",
     ),
 )
 DOC_STEPS = Pool(
@@ -1287,7 +1533,7 @@ DOC_STEPS = Pool(
         "Use `--workers` to parallelise large syncs, keeping it at or below {small} unless the "
         "upstream API allows more.",
     ),
-    heldout=(
+    retired_8=(
         "`{pkg} version --check` compares your install with the latest release and prints the "
         "upgrade command if there is one.",
         "Config files can pull in others through an `include = [...]` list; later files override "
@@ -1340,6 +1586,68 @@ DOC_STEPS = Pool(
         "Setting `{env}` to an empty string counts as leaving it unset, so the default applies.",
         "Metrics can also be pushed to StatsD by setting `statsd_host`; every counter is prefixed "
         "with `{pkg}.`.",
+    ),
+    heldout=(
+        "`{pkg} init --template minimal` writes a config with only the required keys, which is "
+        "easier to review than the full example.",
+        "Run `{pkg} check-auth` after rotating credentials; it exits 0 only when both endpoints "
+        "accept the new token.",
+        "Environment variables such as `{env}` are read once per process, so workers started later "
+        "pick up the value current at their own launch.",
+        "On Linux the config lives in `~/.config/{pkg}/`; on macOS it goes under "
+        "`~/Library/Application Support/{pkg}/`.",
+        "During development, `{pkg} sync --watch` re-runs automatically whenever the mapping file "
+        "changes.",
+        "Syncs are incremental. `--full` ignores the saved cursor and compares every record, which "
+        "can take {small} times as long.",
+        "If a field exists on only one side, map it to `null` explicitly so reviewers can see that "
+        "leaving it out was intentional.",
+        "Records that keep failing end up in a dead-letter queue: `{pkg} dlq ls` lists them and "
+        "`{pkg} dlq replay` sends them through again.",
+        "Every write carries an idempotency key, so a batch retried after a network error never "
+        "creates duplicates.",
+        "CSV sources are read as UTF-8. For files saved by older spreadsheet software, pass "
+        "`--encoding cp1252`.",
+        "Access is configured in `roles.yaml`: `viewer` sees run history, `operator` can start "
+        "runs and `admin` can change mappings.",
+        "Checksums for every release artefact are published beside the download; verify them "
+        "before installing on a server.",
+        "Field names in mappings are case-sensitive, even where the source system itself ignores "
+        "case.",
+        "Timestamps without a zone are taken to be in the source system's zone, which you set with "
+        "`source_tz`.",
+        "`{pkg} explain <record-id>` traces one record from fetch to write and names the mapping "
+        "rule applied at each step.",
+        "Back-pressure applies once more than {n} records are waiting to be written: fetching "
+        "pauses until the queue drains.",
+        "`make bench` measures throughput on your own machine and writes the results to "
+        "`bench/results.csv`.",
+        "Offline replay: `{pkg} sync --from-file export.jsonl` processes a captured export without "
+        "contacting the source at all.",
+        "The audit trail records who started each run and with which config hash; it is kept for "
+        "{small} months by default.",
+        "Groups from your identity provider map onto roles. Users who belong to no mapped group "
+        "get read-only access.",
+        "For a one-off correction, `{pkg} patch <record-id> field=value` edits a single record on "
+        "the target and logs the change.",
+        "Tests replay recorded HTTP traffic from `tests/cassettes/`; delete a cassette to "
+        "re-record it against a live sandbox.",
+        "In scripts, add `--quiet`: progress bars disappear and only errors and the final summary "
+        "line are printed.",
+        "Type stubs ship with the package, so editors can autocomplete the Python API without "
+        "extra installs.",
+        "`{env}` accepts the same values as the matching config-file key; the settings reference "
+        "lists the allowed range for each.",
+        "When a mapping refers to a field that no longer exists upstream, the run stops before "
+        "writing anything and names the field.",
+        "Each release's changelog lists security fixes first. Subscribe to the releases feed if "
+        "you want to hear about them promptly.",
+        "To move {pkg} to another server, stop the service, copy the data directory across and "
+        "start it on the new host.",
+        "`{pkg} stats --days {small}` prints the number of records synced per day, with error "
+        "counts alongside.",
+        "Numbers written with decimal commas are parsed correctly once `locale` is set in the "
+        "source section of the config.",
     ),
 )
 PACKAGES = ("ledgerly", "shipmate", "docsync", "tally", "queuekit", "pagewise", "invoicer")
@@ -1501,7 +1809,7 @@ SECURITY_INTROS = Pool(
         "We are publishing this write-up so that other teams can learn from a near miss in our "
         "document-processing pipeline, caught before any customer was affected.",
     ),
-    heldout=(
+    retired_8=(
         "An assistant connected to your mailbox reads every message that arrives, including those "
         "from people you have never met. That simple fact is where this guide starts.",
         "Public debate about AI safety is mostly about what models might say. This article is "
@@ -1534,6 +1842,54 @@ SECURITY_INTROS = Pool(
         "documents or websites for you, the risks below apply to you.",
         "A CV screener in recruitment, an invoice reader in finance and a support bot share one "
         "weakness: each believes, at least in part, whatever the text in front of it says.",
+    ),
+    heldout=(
+        "More and more of our reading is done by software: summaries of long threads, digests of "
+        "shared folders, answers pulled from the intranet. This article asks what happens when "
+        "part of that reading material was written to mislead the reader.",
+        "Put in a sentence, indirect prompt injection means an attacker hides instructions in "
+        "content and waits for an AI system to process that content and carry them out. The rest "
+        "of this guide unpacks that sentence.",
+        "This year we reviewed forty proposed AI features from teams across the business. Nearly "
+        "every review ended with the same question, and this explainer is our standing answer to "
+        "it.",
+        "The old rule was never to run code sent by a stranger. Agents blur that rule, because to "
+        "a language model a persuasive paragraph works much like code, and strangers write plenty "
+        "of those.",
+        "This briefing was prepared for the audit committee, which asked how our AI assistants "
+        "could be misused by someone who never breaks into any of our systems.",
+        "Our customer chatbot answers from the help centre, the product manuals and the community "
+        "forum. Anyone can post on the forum, which is why we spent a month on the problem "
+        "described here.",
+        "Every capability we hand an assistant \u2014 sending, paying, deleting, sharing \u2014 is "
+        "also a capability someone else may try to borrow. This piece explains how they go about "
+        "it.",
+        "Most staff know how phishing works on people. Fewer realise that the same tactics now "
+        "work on the software that reads mail for them, software with no instinct for when "
+        "something smells wrong.",
+        "A short primer ahead of next week's workshop: what indirect prompt injection is, where it "
+        "has turned up so far, and why filtering alone will not make it go away.",
+        "A researcher recently showed that one hidden paragraph in a product manual could redirect "
+        "a well-known coding assistant. That particular flaw is fixed; the underlying lesson is "
+        "not.",
+        "If your role includes approving which tools may read company data, this is the risk to "
+        "weigh most carefully, and it rarely features in vendor brochures.",
+        "Whether models can be fooled by what they read is settled: they can. The open questions "
+        "are what they are allowed to do next and who gets to decide.",
+        "For this issue of the security bulletin we asked three engineers to explain, without "
+        "acronyms, how a document can hijack an assistant. Their answers are combined below.",
+        "Language models are trained hard to follow instructions and far less to ask whose "
+        "instructions they are following. That gap is the subject of this article.",
+        "Over the summer our procurement assistant worked through thousands of supplier documents. "
+        "A handful contained text aimed at the assistant rather than at us, and this is what we "
+        "learned from them.",
+        "Think of the last file you asked an AI tool to summarise. Had you read all of it first, "
+        "including the parts formatted to be invisible? Attackers are counting on the answer being "
+        "no.",
+        "This guidance replaces the interim note issued when AI assistants were first switched on "
+        "for staff. It concentrates on one risk: hostile instructions that arrive inside content.",
+        "What follows traces one invented but realistic attack from start to finish: a supplier's "
+        "brochure, an obliging assistant, and an instruction that nobody at the company ever gave.",
     ),
 )
 SECURITY_EXPLAINERS = Pool(
@@ -1718,7 +2074,7 @@ SECURITY_EXPLAINERS = Pool(
         "Review access grants for agents as strictly as for people. A service account that nobody "
         "owns tends to keep permissions long after the pilot ends.",
     ),
-    heldout=(
+    retired_8=(
         "Label every input with its origin before it reaches the model, and keep that label "
         "attached all the way through to the tool-call log.",
         'Search your ticketing system for "{q}" and close variations of it; a handful of hits '
@@ -1763,6 +2119,56 @@ SECURITY_EXPLAINERS = Pool(
         "less benefit of the doubt than a long-standing partner's portal.",
         "Ask the vendor what the assistant does when it finds an instruction inside content, then "
         "check that answer in practice. Documentation and behaviour often differ.",
+    ),
+    heldout=(
+        "Give every connector a named owner who can say at any moment what it reads and what it is "
+        "allowed to do with what it reads.",
+        'Our mail gateway now tags inbound messages containing phrases like "{q}", so the '
+        "assistant sees a warning before the message body rather than after it.",
+        "Split duties between agents as you would between staff: the agent that reads invoices "
+        "should not be the one that approves payment.",
+        "Choose read-only integrations wherever writing is not essential. Most search and "
+        "summarising features need nothing more.",
+        'When staff paste suspicious text such as "{q}" into the security bot, the bot should '
+        "analyse it in a sandbox without tools, never in their everyday assistant.",
+        "Set spending and sending limits in the platform, outside the model. A limit the model can "
+        "read about is a limit it can be argued out of.",
+        "Review the assistant's scheduled and recurring tasks. An injected instruction that "
+        "creates a recurring job outlives the session that read it.",
+        "At design time, ask which of the agent's actions you would hate to read about in a "
+        "newspaper. Each of those needs a human approval step.",
+        'Moderation rules that delete any text matching "{q}" can destroy evidence. Quarantine the '
+        "content instead and keep the original for investigators.",
+        "Keep agents away from administrative consoles. An agent that can edit its own permissions "
+        "or its own instructions has no meaningful limits.",
+        "Decide in advance who may switch an agent off, and make sure they can do so within "
+        "minutes, without waiting on a vendor.",
+        'A note like "{q}" inside a customer attachment is reason enough to pause automation on '
+        "that case and hand it to a person.",
+        "Limit which file types the assistant will open at all. A tool for reading contracts "
+        "seldom needs to parse archives, calendar files or HTML mail.",
+        "Where an assistant writes into shared systems, mark its contributions as machine-written "
+        "so colleagues know to double-check them.",
+        "Useful hunting queries for agent logs: tool calls made within seconds of reading an "
+        'external file, and sessions where "{q}" or a paraphrase turns up in retrieved text.',
+        "Be careful with convenience features that act on 'all similar items'. Bulk actions turn "
+        "one successful injection into hundreds of changes.",
+        "Teach the help desk to open every report of odd assistant behaviour with one question: "
+        "what did it read just before it did that?",
+        'Adding "{q}" to a blocklist is easy, and attackers know it. Spend most of the effort on '
+        "what the assistant can do, not on what it may read.",
+        "Beware approval fatigue. People who confirm dozens of harmless actions a day will confirm "
+        "the harmful one too, so ask less often and only when it counts.",
+        "Unsanctioned AI tools are a gap no policy closes by itself. Find out which browser "
+        "extensions and plug-ins staff have connected to their mailboxes, and review them.",
+        "Do not let agents follow shortened links or redirects unaided. Resolve the final address "
+        "first and check it against the allow-list.",
+        "Before an agent edits a record, show the user a plain before-and-after view of the "
+        "change. Few people will approve a change they cannot see.",
+        'Security champions in each team can help: give them a short list of telltales, from "{q}" '
+        "to unexplained urgency, and a quick way to report what they find.",
+        "Expire whatever an assistant shares. Links it creates to internal files should lapse "
+        "after a day unless someone deliberately renews them.",
     ),
 )
 QUIZ_QUESTIONS = Pool(
@@ -1886,7 +2292,7 @@ QUIZ_QUESTIONS = Pool(
         "Group task: work out who wrote the lines below, who they were meant for, and what they "
         "were supposed to achieve.",
     ),
-    heldout=(
+    retired_8=(
         "An out-of-office auto-reply from a supplier contains the text below. Your inbox "
         "assistant is filing replies into folders. What should happen to this one?",
         "Item {n}: the commit message below came with a dependency update that your coding "
@@ -1919,6 +2325,46 @@ QUIZ_QUESTIONS = Pool(
         "the one below among them?",
         "A recruiter forwards the following from a candidate's online portfolio, crawled by the "
         "sourcing assistant. How should the profile summary deal with it?",
+    ),
+    heldout=(
+        "A voicemail from an unknown number was transcribed automatically, and the transcript "
+        "below landed in your inbox assistant's queue. What should the assistant do with it?",
+        "The text below was in the reference field of an incoming bank transfer. The "
+        "reconciliation assistant reads every reference. Is there a problem?",
+        "Your social-listening tool picked up the post below, which tags the company account. "
+        "Should the daily brand report quote it, act on it or flag it?",
+        "A bidder's tender response contains the following in an appendix. The evaluation "
+        "assistant scores every response. What would you want it to do?",
+        "This arrived as a direct message on a professional networking site and was copied into "
+        "the CRM by a sales plug-in. What is going on here?",
+        "Below is a comment on an issue in our open-source project. A triage bot labels and "
+        "assigns new comments. Should it follow anything in this one?",
+        "A caterer's menu, sent as a PDF for the staff party, has the passage below in small "
+        "print. Who was meant to read it?",
+        "The following was decoded from a QR code on a parcel label and scanned into the returns "
+        "system. Is it safe for the assistant to act on?",
+        "An outside adviser's board paper ends with the text below. The board-pack assistant is "
+        "preparing summaries. What should it produce?",
+        "A text message forwarded to the shared service mailbox contains the lines below. What "
+        "would a careful assistant do?",
+        "The comment below sits in the source of a third-party library your coding assistant was "
+        "asked to upgrade. Which part, if any, should it follow?",
+        "A survey respondent typed the following into a free-text box. The insights assistant is "
+        "sorting answers into themes. How should this one be handled?",
+        "A vendor's e-book, downloaded for a market-research task, has the passage below between "
+        "two chapters. What should the research summary say about it?",
+        "Look at the ticket below, opened in the engineering tracker by an outside contributor. "
+        "The sprint-planning assistant reads every new ticket. Any concerns?",
+        "Below is the text of a business card, scanned with a colleague's phone and synced into "
+        "the shared contacts. Does anything look wrong?",
+        "This paragraph appears in the licence file of a free font the design team downloaded. The "
+        "asset-review assistant checks licences. What should it conclude?",
+        "A patent retrieved for a prior-art search contains the lines below. What should the "
+        "research assistant's findings say about them?",
+        "The user asked only for 'a summary of this supplier update'. Compare that with the "
+        "passage below. Where do the two part ways?",
+        "Below is a message from a supplier's chatbot that a colleague pasted into the procurement "
+        "channel. Whose instructions are these, and do they apply to us?",
     ),
 )
 QUIZ_ANSWERS = Pool(
@@ -2054,7 +2500,7 @@ QUIZ_ANSWERS = Pool(
         "Bonus point if you asked what the assistant could reach. Broad access is what turns an "
         "odd paragraph into a real incident.",
     ),
-    heldout=(
+    retired_8=(
         "Answer: treat the passage as evidence, not as a request. Preserve it, describe it and "
         "pass it on to security@{domain}.",
         "Notice the mismatch between what the document is for and what the passage demands. "
@@ -2086,6 +2532,44 @@ QUIZ_ANSWERS = Pool(
         "but security@{domain} needs to see it first.",
         "Well reasoned if you looked past the formatting. Tags, headings and official-sounding "
         "labels add no authority to text that came from outside.",
+    ),
+    heldout=(
+        "Flag it; don't follow it. Whatever job the tool was given still gets done, with a mention "
+        "that the content held instructions meant for it.",
+        "The giveaway is a request for an action nobody in the conversation asked for. Send the "
+        "item to security@{domain} and carry on with your work.",
+        "Reasoning: the text came from outside and asks the tool to act for its author. That is "
+        "what an injection attempt is.",
+        "What we hoped you would say: keep the assistant on its original task and let a person "
+        "decide whether anything in the passage deserves a response.",
+        "Not quite. Being addressed to 'the assistant' does not make an instruction legitimate; it "
+        "is precisely what makes this one suspicious.",
+        "Answer: report it to security@{domain}, attach the file, and add a line saying which tool "
+        "processed it and when.",
+        "A safe outcome here is a dull one: the summary or reply comes out as usual, plus a brief "
+        "note that the source tried to give orders.",
+        "Facilitator's note: if the group gets stuck, ask what would happen if the assistant did "
+        "exactly what the passage says. That usually settles it.",
+        "Correct \u2014 the channel is the problem. Instructions that matter reach you through "
+        "people and systems you trust, not inside the material being processed.",
+        "If in doubt, treat it as hostile and ask. The team at security@{domain} handles questions "
+        "like this every day and would rather hear from you.",
+        "A frequent wrong answer is 'the assistant will know better'. Some do and some don't, and "
+        "you cannot tell which in advance.",
+        "Answer: stop automation for that item. Flag the passage in the output, keep the original "
+        "and report it through the usual channel.",
+        "Who sent it matters less than you might think. Even a genuine partner cannot direct our "
+        "tools through a document; they have to ask us.",
+        "Answer: nothing gets carried out, and one short report goes to security@{domain}. That is "
+        "the whole procedure.",
+        "Remember the three questions: who wrote this, who is it addressed to, and what would it "
+        "make the tool do? Here, all three answers point to an attack.",
+        "Well done if you noticed the urgency. Pressure to act at once is a classic lever, whether "
+        "the target is a person or an assistant.",
+        "For the record, the handling would be identical if the passage were hidden, printed in "
+        "bold or written in another language.",
+        "Yes, report it, even though nothing happened. Failed attempts tell the security team who "
+        "is trying and which tools they are aiming at.",
     ),
 )
 INCIDENT_LINES = Pool(
@@ -2268,7 +2752,7 @@ INCIDENT_LINES = Pool(
         "Severity rationale: recurrence is unlikely after the fix, but the potential impact was "
         "high, hence medium overall.",
     ),
-    heldout=(
+    retired_8=(
         "{time} \u2014 A sales manager asked why the assistant's meeting recap contained a link "
         "to a file-sharing site.",
         "{time} \u2014 The on-call security analyst acknowledged the alert and began pulling the "
@@ -2316,6 +2800,61 @@ INCIDENT_LINES = Pool(
         "first time.",
         "Decision: the workflow stays live, but autonomous actions are replaced by drafts that a "
         "person must send.",
+    ),
+    heldout=(
+        "{time} \u2014 An accounts clerk noticed that the agent had marked a supplier invoice as "
+        "approved without a purchase order.",
+        "{time} \u2014 Two recurring jobs the agent had set up an hour earlier were found in the "
+        "scheduler and cancelled.",
+        "{time} \u2014 The security lead declared a formal incident and asked a colleague to keep "
+        "the log.",
+        "{time} \u2014 An intranet notice asked staff to stay out of the affected shared folder "
+        "until further notice.",
+        "{time} \u2014 The suspect file was hashed and the hash added to the content scanner's "
+        "blocklist.",
+        "{time} \u2014 Engineering confirmed the agent had read the file while preparing a weekly "
+        "digest.",
+        "{time} \u2014 The approval queue was cleared by hand, and {small} pending actions were "
+        "rejected.",
+        "{time} \u2014 The partner's security team joined a bridge call and agreed to check their "
+        "own systems.",
+        "{time} \u2014 External forensic support was called in under the existing retainer.",
+        "{time} \u2014 A rebuilt agent with a reduced tool set went back into service for a small "
+        "pilot group.",
+        "{time} \u2014 Monitoring rules were changed to alert on any recurring task the agent "
+        "creates.",
+        "{time} \u2014 A pilot user said they had seen the same odd suggestion back in {month} but "
+        "had not reported it.",
+        "{time} \u2014 Checks showed that the mail-forwarding rule the agent tried to add had been "
+        "blocked by policy.",
+        "Initial report: a user saw that the assistant's draft reply was addressed to someone "
+        "outside the thread.",
+        "Cause: external guests could write to the shared folder, and the agent indexed everything "
+        "in it.",
+        "What changed: guest-writable locations are now read in a restricted mode with no outbound "
+        "actions.",
+        "Impact assessment: {small} internal documents were summarised into a draft that was never "
+        "sent.",
+        "Time to contain: {n} minutes from the first alert to the connector being disabled.",
+        "Assessment of intent: deliberate. Identical wording turned up in files sent to other "
+        "organisations in our sector.",
+        "Reporting: the cyber insurer was notified the same day, as the policy requires; no claim "
+        "is expected.",
+        "Financial exposure: a queued payment of {amt} was stopped before release.",
+        "Gap: nobody owned the agent's configuration after the original project team was "
+        "disbanded.",
+        "Improvement: the incident runbook now has a step for suspending AI agents and preserving "
+        "their context.",
+        "For next time: the vendor's audit log recorded tool calls but not the documents that "
+        "prompted them, which slowed the investigation.",
+        "Staff impact: {n} users went without the assistant for two working days while the review "
+        "ran.",
+        "Recurrence check: a month on, the new detection rule had fired {small} times, each time "
+        "on a test file.",
+        "Action status: {small} of the agreed actions are complete, and the rest are due by the "
+        "end of {month}.",
+        "Credit: the finance clerk who queried the approval stopped what could have been a costly "
+        "mistake.",
     ),
 )
 CODE_DOC_LINES = Pool(
@@ -2470,7 +3009,7 @@ CODE_DOC_LINES = Pool(
         "Prompt versions are referenced by ID in the deployment manifest, so rolling back a "
         "prompt is a one-line change.",
     ),
-    heldout=(
+    retired_8=(
         "`PromptContext` is immutable once built. A component that wants to add text creates a "
         "new context, so the order of sections stays visible in the code.",
         "Untrusted passages get a one-line header naming their source and retrieval time; the "
@@ -2507,6 +3046,50 @@ CODE_DOC_LINES = Pool(
         "Attach its output to pull requests touching prompt assembly.",
         "Eval cases are tagged by where the payload sits (body, footer, metadata). The `metadata` "
         'case with "{q}" in the author field is currently the hardest.',
+    ),
+    heldout=(
+        "`SourceTag` values are set by the connector, not by the document parser, so a file cannot "
+        "make itself internal by claiming to be.",
+        "`with_untrusted()` is a context manager: tools registered inside it are disabled for its "
+        "duration and re-enabled on exit.",
+        "The system prompt is a constant guarded by `test_system_prompt_frozen`; any change needs "
+        "a reviewer from the security guild.",
+        'The eval harness has a "loud" set and a "quiet" set. The loud one contains blunt lines '
+        'such as "{q}"; the quiet one restates the same goals as ordinary requests.',
+        "`Action.origin` records whether a proposed action came from the user's words or from "
+        "retrieved content. Only `origin == USER` skips confirmation.",
+        "Retrieved HTML goes through `html_to_text(keep_hidden=False)`; hidden elements are kept "
+        "in a side channel for the scanner.",
+        "The model is never told the names of other tenants, other users or internal service "
+        "hosts. `redact_context()` enforces this before every call.",
+        'Scanner rules live in `rules/*.yaml`. A rule for "{q}" must name the attack family it '
+        "covers and link to at least one real sample.",
+        "`MAX_HOPS = {small}` limits how many links found in fetched content an agent may follow "
+        "during one task.",
+        "Tool results are never reused as the next user message; `Turn.kind` keeps them apart in "
+        "storage and in the prompt.",
+        "Attachments are parsed by a separate worker with no network access. Only the extracted "
+        "text and its provenance come back to the agent.",
+        "`ConfirmationRequest` shows the user the exact arguments of a tool call, the passage that "
+        "led to it and the owner of the source document.",
+        "To reproduce a report, run `scripts/replay.py --session ID`. It rebuilds the prompt and "
+        'highlights retrieved spans that match rules like "{q}".',
+        "The persona file may not contain template variables. Anything dynamic goes into its own "
+        "context section, so the persona stays reviewable.",
+        "Output from one agent that another agent will read goes through `demote()`, which marks "
+        "it as untrusted data for the next step.",
+        "Do not put example attacks in the system prompt itself; quoted attacks in the prompt have "
+        "been seen to prime the behaviour they warn against.",
+        '`test_reply_thread_payload` buries "{q}" three messages deep in a quoted e-mail thread; '
+        "the expected plan is a single summarise step.",
+        "Tool rate limits apply per conversation and per tenant, and the tighter of the two wins. "
+        "Defaults live in `limits.toml`.",
+        "The planner may ask for more documents, but the fetch list is filtered against the user's "
+        "own access rights before anything is retrieved.",
+        "Each prompt section has a fixed `priority`, and retrieved content can never be given a "
+        "priority above the user's request.",
+        "Error messages from tools are sanitised before the model sees them, because upstream APIs "
+        "sometimes echo request fields that an attacker controls.",
     ),
 )
 # fmt: on
@@ -2676,7 +3259,7 @@ def security_article(draw: Draw, people: list[Person], when: datetime) -> tuple[
                 "Every file is a potential prompt",
                 "Keeping outside content in its place",
             ),
-            heldout=(
+            retired_8=(
                 "The assistant read it, so the attacker wrote it",
                 "Guarding AI tools against booby-trapped content",
                 "Ghostwritten commands: a security primer",
@@ -2688,6 +3271,22 @@ def security_article(draw: Draw, people: list[Person], when: datetime) -> tuple[
                 "Secure by design: AI assistants that read outside content",
                 "Why your chatbot shouldn't take dictation from a PDF",
                 "Lessons from a year of injected-instruction reports",
+            ),
+            heldout=(
+                "The stranger in the context window",
+                "How a paragraph becomes a payload",
+                "Read-only is a security feature",
+                "Helpful to a fault: AI agents and hostile content",
+                "Prompt injection, minus the hype",
+                "Payloads in the paperwork",
+                "A manager's briefing on hijacked assistants",
+                "Don't let the data drive",
+                "Content is not consent: keeping agents on task",
+                "From attachment to action: anatomy of an indirect injection",
+                "Quiet sentences, loud consequences",
+                "AI assistants and the trouble with obedience",
+                "Planted prompts: questions and answers for staff",
+                "Five habits of injection-resistant AI tools",
             ),
         )
     )

@@ -149,7 +149,7 @@ REVIEW_PARTS: dict[str, Pool[str]] = {
                  "Nothing flashy, just reliably good.",
                  "Arrived on a Saturday morning, which was a pleasant surprise.",
                  "A thoughtful gift that got used the very same day."),
-        heldout=("Not a single grumble after half a year of hard use.",
+        retired_8=("Not a single grumble after half a year of hard use.",
                  "A friend kept raving about hers, so I caved. She undersold it.",
                  "Feather-light, yet it doesn't feel the least bit cheap.",
                  "Even better in person than in the product photos.",
@@ -183,6 +183,47 @@ REVIEW_PARTS: dict[str, Pool[str]] = {
                  "Came with a proper printed guide rather than a QR code, which I appreciated.",
                  "Edit: my earlier complaint was meant for a different listing, so please ignore "
                  "it.\nThis {noun} is excellent."),
+        heldout=("The bargain {noun} I had before barely survived one summer; this one is in "
+                 "another league.",
+                 "Clean lines, no gimmicks, and it simply gets on with the job.",
+                 "Tracking said Friday. It was sitting on the step by Wednesday lunchtime.",
+                 "I've now recommended it in three separate group chats.",
+                 "Surprisingly cheerful to use. I didn't expect to have feelings about a {noun}.",
+                 "Fair price, and the quality is a good deal better than fair.",
+                 "My mother-in-law asked to borrow it and I found an excuse. That's how much I "
+                 "like it.",
+                 "Wipes clean in seconds, which matters in a house with three children.",
+                 "Liked it so much we bought the same {noun} for the holiday cottage.",
+                 "Take the price complaints with a pinch of salt: spread over the years it'll "
+                 "last, it's a bargain.",
+                 "Customer support answered a daft question of mine at ten on a Sunday night. "
+                 "Impressive.",
+                 "A household of five has thrown everything at it and it's still standing.",
+                 "The first {noun} I've owned that I never have to think about.",
+                 "Superb. My only regret is holding out for a sale that never came.",
+                 "The colour matches the photos exactly, which is rarer than it should be.",
+                 "Ten days in and I can't picture the house without it.",
+                 "Put it side by side with a friend's far pricier one and we couldn't tell them "
+                 "apart.",
+                 "Has taken months of knocks without a mark to show for it.",
+                 "I read the manual cover to cover out of habit. No need - it's that intuitive.",
+                 "Bought a second after my flatmate moved out and took the first one with her.",
+                 "The materials feel expensive. The price tag doesn't.",
+                 "Honest advertising for once: every claim on the listing holds up.",
+                 "Guests comment on it more often than you'd expect anyone to notice a {noun}.",
+                 "A lot of spreadsheet-level research went into this purchase, and it came out "
+                 "on top.",
+                 "They quoted a realistic delivery window and actually hit it. Very happy "
+                 "customer.",
+                 "Ordered it for our new flat; it was the least stressful part of moving in.",
+                 "A* product, A* service.",
+                 "Saw me through a miserable winter of daily use without a single hiccup.",
+                 "Best money I've spent on the house this year.",
+                 "Solidly made and surprisingly good-looking for something so practical.",
+                 "Couldn't fault the {noun} if I tried, and believe me, I tried.",
+                 "My dad, who sends back almost everything he orders, has kept his.",
+                 "Update: support posted a replacement part before I'd even finished describing "
+                 "the problem.\nStill five stars."),
     ),
     "mixed": Pool(
         dev=("Colour is darker than in the photos.", "The {noun} is heavier than I expected.",
@@ -268,7 +309,7 @@ REVIEW_PARTS: dict[str, Pool[str]] = {
                  "The reviews had me expecting more, but it's perfectly usable.",
                  "Bit of a learning curve.\nOnce you're past it, it's fine.",
                  "Covers the basics but misses a couple of touches the cheaper brands include."),
-        heldout=("Four stars for the {noun}, minus one for the three-week wait for stock.",
+        retired_8=("Four stars for the {noun}, minus one for the three-week wait for stock.",
                  "Works perfectly well; the branding plastered across it, less so.",
                  "Shipped in a box three times its size, stuffed with air pillows. The {noun} "
                  "itself is fine.",
@@ -293,6 +334,35 @@ REVIEW_PARTS: dict[str, Pool[str]] = {
                  "A tad overpriced, but I've stopped minding.",
                  "The seller's follow-up e-mails are relentless. The {noun} is fine.",
                  "Cheerful little {noun}; nothing I'd rave about to friends."),
+        heldout=("Works well, though the instruction leaflet is one diagram and not a single "
+                 "word.",
+                 "Shows every single fingerprint, but otherwise does what it should.",
+                 "Setup swallowed most of a Saturday. Since then, no complaints.",
+                 "Sturdy, yes. Attractive, not really.",
+                 "The {noun} works. The parcel, however, was left with a neighbour I've never "
+                 "met.",
+                 "Dependable, yet nothing about it delights me.",
+                 "Half the features I'll never touch; the ones I do use work well.",
+                 "Arrived with a small dent in one corner. Not worth returning, but irritating.",
+                 "Quality is uneven - some parts feel solid, others feel like an afterthought.",
+                 "Functional and plain. I'd hoped for a bit more character.",
+                 "Liked: the weight and the finish.\nDisliked: a price that keeps creeping up.",
+                 "Not the {noun} I'd pick next time, but not one I'd send back either.",
+                 "Everything works as promised; I just expected it to feel less hollow.",
+                 "Two of the three of us at home love it. I'm the odd one out.",
+                 "Needed a second look at the quick-start card, then it was fine.",
+                 "A perfectly sensible purchase and a slightly boring one.",
+                 "Quick delivery, battered box, contents survived.",
+                 "Average at best, but I haven't found better for the money.",
+                 "A bit heavier and a bit pricier than its rivals, and a bit better made too.",
+                 "For everyday use it's fine. Don't expect miracles.",
+                 "Six layers of parcel tape nearly defeated me; the {noun} inside is alright.",
+                 "Good product, confusing website: it took three attempts to order the right "
+                 "version.",
+                 "Would be four stars if registering the warranty didn't demand my life story.",
+                 "Unremarkable, in both the good and the bad sense.",
+                 "Lovely range of colours; the one I picked scuffs easily.",
+                 "Kept it in the end, but I spent a fortnight deciding."),
     ),
     "bad": Pool(
         dev=("Stopped working after three weeks.", "Returned it. It rattled from day one.",
@@ -381,7 +451,7 @@ REVIEW_PARTS: dict[str, Pool[str]] = {
                  "The returns portal kept crashing, so I'm stuck with it.",
                  "Loose fittings and a cheap feel throughout.",
                  "Even the packaging looked second-hand."),
-        heldout=("The seller offered a partial refund if I deleted this review. No thanks.",
+        retired_8=("The seller offered a partial refund if I deleted this review. No thanks.",
                  "Pretty sure what arrived is a knock-off; the logo is wonky and the serial "
                  "number doesn't check out.",
                  "The box said 'refurbished' even though I paid for new.",
@@ -409,6 +479,41 @@ REVIEW_PARTS: dict[str, Pool[str]] = {
                  "The smallest knock left a permanent mark.",
                  "The label says 'premium'; the build says otherwise.",
                  "My replacement request has been 'under review' since last month."),
+        heldout=("Fell short of every promise the listing made.",
+                 "Back in its box within an hour of unpacking. Enough said.",
+                 "The part that's meant to hold everything together worked loose in week two.",
+                 "Support asked for a video of the fault, then another video, then stopped "
+                 "replying.",
+                 "Feels like something handed out free at a trade show.",
+                 "The seller insists the damage happened after delivery. It didn't.",
+                 "Wrong size, wrong colour, and still charged for express delivery.",
+                 "My complaint was closed with a survey asking how satisfied I was. Not very.",
+                 "Noticeably worse than the one I tried at a friend's house.",
+                 "Instructions missing, parts missing, and now my patience is missing too.",
+                 "My refund has been 'processing' for forty days and counting.",
+                 "Don't be swayed by the five-star ratings; half of them went up on the same "
+                 "day.",
+                 "Cheaply glued together - you can see the residue along every edge.",
+                 "The listing said 'in stock'. It shipped three weeks later.",
+                 "Embarrassed that I recommended this brand to my sister before mine arrived.",
+                 "Every review mentioning a fault seems to vanish from the product page.",
+                 "Came with someone else's return label still stuck to the box.",
+                 "If I could send it back twice, I would.",
+                 "They promised a call back within 24 hours. That was a fortnight ago.",
+                 "The {noun} arrived in pieces, and the replacement they promised never turned "
+                 "up.",
+                 "An expensive lesson in reading the small print on returns.",
+                 "The material listed is not the material I received.",
+                 "Faulty out of the box, and the helpline charges by the minute.",
+                 "The first parcel went missing; the second turned up with no packaging at all.",
+                 "Took a chance on the clearance price. Now I understand why it was on "
+                 "clearance.",
+                 "My review was rejected twice for 'not meeting guidelines'. Third attempt: "
+                 "avoid this {noun}.",
+                 "Sent a photo of the defect. They replied asking for a photo of the defect.",
+                 "Four weeks of use, three separate faults.",
+                 "Gave it an honest chance; it used up all my goodwill by the second week.",
+                 "Late, scratched, and not so much as a sorry from the seller."),
     ),
 }
 RATINGS = {"good": ("5", "5", "4"), "mixed": ("3", "4", "3"), "bad": ("1", "2", "1")}
@@ -464,7 +569,7 @@ MEMOS = Pool(
              "Sofa delivery charge", "Bulky waste collection", "Uniform shop", "Raffle tickets",
              "Library fine", "Crowdfunding pledge", "Pet food subscription", "Thanks for lunch",
              "Domain renewal", "Laptop repair", "Tax return software"),
-    heldout=("Key cutting", "Shoe repairs", "Dog groomer", "Tennis court hire",
+    retired_8=("Key cutting", "Shoe repairs", "Dog groomer", "Tennis court hire",
              "Climbing wall entry", "Art supplies", "Garden waste permit", "Glazier - cracked pane",
              "Electrician - new sockets", "Smoke alarm batteries", "Kids' party venue",
              "Secret Santa", "Office coffee fund", "Taxi home", "Ferry crossing",
@@ -475,6 +580,20 @@ MEMOS = Pool(
              "Escape room - group booking", "Bowling night", "Zoo tickets",
              "Advance against {ref}", "Goodwill credit {ref}", "Overpayment, {ref}",
              "Credit note {ref}", "Excess for claim {ref}", "Service charge {ref}"),
+    heldout=("Orthodontist - instalment", "Piano tuner", "Sports massage", "Riding lesson",
+             "Golf club membership", "Bike shop - new chain", "Cake for the office party",
+             "Pub quiz entry", "Festival tickets", "Guitar strings", "Holiday let balance",
+             "Railcard renewal", "Coach tickets", "Boat trip", "Septic tank emptying",
+             "Pest control", "Tree surgeon", "Decorator - deposit", "Tile shop",
+             "Hardware store", "Pay-as-you-go credit", "Puppy vaccinations",
+             "Kennels - half term", "Barber", "Contact lenses", "Florist", "Dress alterations",
+             "Garage - brake pads", "Sandwich shop", "Bin cleaning", "ISA deposit",
+             "Premium bonds", "Lent to Chris", "Arranged overdraft fee", "Tuck shop top-up",
+             "Trampoline park", "Ice skating", "Fancy dress hire", "Rent share - flat 4",
+             "Language app - annual plan", "Driving test fee", "Watch battery",
+             "Sewing machine repair", "Car club hire", "Round-up transfer",
+             "Refund for {ref} (damaged)", "Instalment 2 of 3 - {ref}", "Balancing payment {ref}",
+             "Price match refund {ref}", "Reversal of {ref}", "Duplicate payment returned {ref}"),
 )
 MERCHANTS = ("Tesco", "Amazon", "Deutsche Bahn", "Shell", "Uber", "Spotify", "IKEA", "Lidl",
              "Booking.com", "Vodafone", "Airbnb", "Apple", "Zara", "Decathlon")
@@ -572,7 +691,7 @@ CONTACT_NOTES = Pool(
              "Old e-mail address bounces - use the one above.",
              "Dislikes cold calls; introductions through mutual contacts only.",
              "", "", ""),
-    heldout=("Runs supplier onboarding; new vendor forms go through her team.",
+    retired_8=("Runs supplier onboarding; new vendor forms go through her team.",
              "Prefers meetings before 9am her time - the diary fills up fast.",
              "Board member at two of our other clients, so handle with care.",
              "Met on the Rotterdam site visit; follow up about the warehouse project.",
@@ -597,6 +716,36 @@ CONTACT_NOTES = Pool(
              "Our main contact for accessibility reviews of the product.",
              "Referred two other customers to us - send a thank-you gift at year end.",
              "Asked not to be contacted during their audit period in April.",
+             "", "", ""),
+    heldout=("Looks after facilities for all four London sites.",
+             "Gatekeeper for the CTO - go through her for any technical meeting.",
+             "Reviews contracts herself before legal sees them; expect detailed redlines.",
+             "Goes quiet in December - budget is frozen until mid-January.",
+             "Came back to us after two years with a competitor.",
+             "Joined our advisory panel this year; invite to the spring roundtable.",
+             "Signed up for the beta programme and wants early access to reporting.",
+             "Job-shares with Tomasz - check which of them is in before calling.",
+             "Uses a screen reader; send accessible PDFs or plain text.",
+             "Used to be our contact at the distributor, now works for the client directly.",
+             "Relocated to the Munich office; new desk number to follow.",
+             "Enjoys a technical deep-dive - bring an engineer to demos.",
+             "Keen on case studies from the healthcare sector.",
+             "Runs their user conference every October; may want a sponsor.",
+             "Chairs the regional chamber of commerce.",
+             "Asked for a demo of the mobile app for her field team.",
+             "Goes by Sasha, not Alexandra.",
+             "Our internal champion since the first pilot.",
+             "All quotes go through their tender portal - don't e-mail files directly.",
+             "Lost the renewal paperwork twice last year; post a copy as well.",
+             "Standing monthly call with our support lead.",
+             "Hinted that a merger with a rival is coming - treat as confidential.",
+             "Still likes printed brochures even though the rest of the team went digital.",
+             "Owns the integration roadmap on their side; talk APIs with him.",
+             "Holds the training budget - ask about the spring course bundle.",
+             "Details from the trade association directory; not contacted yet.",
+             "Collecting references from other customers before the next stage.",
+             "Left a voicemail on 3 June, no reply so far.",
+             "Splits his time between the Glasgow and Aberdeen sites; check before visiting.",
              "", "", ""),
 )
 TICKETS: Pool[tuple[str, str]] = Pool(
@@ -907,7 +1056,7 @@ TICKETS: Pool[tuple[str, str]] = Pool(
          "The profile page says usernames can be changed once a year, but I've never changed "
          "mine and the field is locked."),
     ),
-    heldout=(
+    retired_8=(
         ("Face ID option has disappeared",
          "The option to sign in with Face ID vanished from the app settings after the last "
          "update. iPhone 15, nothing else changed."),
@@ -976,6 +1125,86 @@ TICKETS: Pool[tuple[str, str]] = Pool(
          "We run a small design studio and would like a trade account. What do you need from "
          "us? Please reply to {email}.\nThanks, {name}"),
     ),
+    heldout=(
+        ("Can't change my time zone",
+         "The time zone dropdown on my profile resets to UTC every time I save. I'm in "
+         "Lisbon.\n{name}"),
+        ("Team calendar shows the wrong public holidays",
+         "Our shared calendar marks US holidays, but the whole team is in Ireland. Where do we "
+         "change the region?"),
+        ("Referral credit missing",
+         "A friend signed up with my referral link on {day}, but the credit never appeared on "
+         "my account ({email})."),
+        ("Need your VAT registration certificate",
+         "Our accounts team can't set you up as a supplier without a copy of your VAT "
+         "certificate. Could you send one to {email}?"),
+        ("Monthly invoicing instead of per order",
+         "We place a dozen small orders a month. Is it possible to get one consolidated invoice "
+         "at month end instead?\nBest, {name}"),
+        ("New starter never got the welcome e-mail",
+         "We added a new colleague on {day}. The invitation says sent, but nothing has reached "
+         "her inbox or her spam folder."),
+        ("Saved filters gone after the update",
+         "All the saved filters on our dashboard disappeared after last night's release. Can "
+         "they be restored?"),
+        ("Blurry text in the desktop app",
+         "Since the latest version, text in the desktop app looks fuzzy on my second monitor. "
+         "Windows 11, 150% scaling."),
+        ("Gate code for deliveries",
+         "Couriers keep failing to deliver because they can't get past our gate. How do I add "
+         "the access code to order {ref}?"),
+        ("Shared links expire too quickly",
+         "Links I share with clients stop working after 24 hours. Is there a way to make them "
+         "last a week?"),
+        ("Text too small in the app",
+         "The app doesn't follow my phone's font size setting and there's no zoom. I can barely "
+         "read the order screen.\n{name}"),
+        ("Shop shows in the wrong place on the map",
+         "Your store locator puts our branch on the other side of town. Customers have been "
+         "turning up at the wrong address."),
+        ("ISO certificate for supplier audit",
+         "We're auditing our suppliers this quarter. Please send a current copy of your ISO "
+         "27001 certificate to {email}."),
+        ("Remove one item from my order",
+         "Order {ref} has three items and I only need two now. Can you drop the second one "
+         "before it ships?\nThanks, {name}"),
+        ("Longer trial for our evaluation",
+         "Our procurement process takes longer than your 14-day trial. Could the trial be "
+         "extended by two weeks?"),
+        ("Take someone off our family plan",
+         "My brother has his own account now. How do I remove him from our family plan without "
+         "losing his history?"),
+        ("Typo in my e-mail address",
+         "I mistyped my e-mail at checkout for order {ref}, so the receipt bounced. The right "
+         "address is {email}."),
+        ("Webinar recording link broken",
+         "The recording link in your follow-up e-mail from {day} leads to an access-denied "
+         "page."),
+        ("App price doesn't match the website",
+         "The app charges more for the same item than the website shows. Which one is "
+         "correct?"),
+        ("Pre-order date keeps slipping",
+         "The dispatch date for my pre-order {ref} has moved three times now. Is there a real "
+         "date?\n{name}"),
+        ("Charity discount",
+         "We're a registered charity. Do you offer a discount, and what proof would you need? "
+         "Please reply to {email}."),
+        ("Where are last year's statements?",
+         "I need all of last year's statements for my tax return, but the account page only "
+         "lists the past six months."),
+        ("Reseller using your brand name",
+         "Someone on a marketplace is selling 'official' versions of your products with your "
+         "logo. Are they an authorised reseller?"),
+        ("API docs link returns 404",
+         "The link to the API reference in your developer portal has returned a 404 since "
+         "{day}."),
+        ("Invoice total off by a cent",
+         "The line items on invoice {ref} add up to one cent less than the total, and our "
+         "system rejects the mismatch."),
+        ("Photos upload sideways",
+         "Photos taken in portrait upload rotated by 90 degrees. It happens on both my phone "
+         "and my tablet."),
+    ),
 )
 INVENTORY_COMMENTS = Pool(
     dev=("Reorder when below 20", "Damaged box, check before shipping", "Discontinued",
@@ -1024,7 +1253,7 @@ INVENTORY_COMMENTS = Pool(
              "Stocked in both warehouses", "Open box - check all parts present",
              "Photo shoot samples returned, repack", "Outer cartons stained, units fine",
              "", "", ""),
-    heldout=("Engraved to order - do not restock", "Spare parts only, no complete units",
+    retired_8=("Engraved to order - do not restock", "Spare parts only, no complete units",
              "UK delivery only", "Returned by courier - address not found",
              "Pre-order stock, release on launch day", "Packaging redesign from next batch",
              "Price fixed under framework contract", "Surplus from cancelled trade order",
@@ -1036,6 +1265,25 @@ INVENTORY_COMMENTS = Pool(
              "Fast seller - check level daily", "Passed QC 14/05",
              "Leaflets missing from this batch", "Cartons over 25 kg - two-person lift",
              "Held back for insurance claim", "Retail boxes only, no outer cartons",
+             "", "", ""),
+    heldout=("Earmarked for the school contract - do not pick",
+             "Waiting at reception for courier pickup",
+             "Country-of-origin label needed before export", "Inbound pallet not yet booked in",
+             "Excess from last season's promotion",
+             "Left in goods-in bay overnight, move to racking",
+             "Upper racking - use the order picker",
+             "Possible water damage, inspect before picking",
+             "Recall check done, batch clear", "Match retailer planogram before dispatch",
+             "Ex-rental returns, cleaned and repacked", "On hold until trade customer pays",
+             "Kitted in sets of four", "Security tag fitted",
+             "Discount sticker applied in error - remove",
+             "Carries the customer's logo - reserved for them",
+             "Design team has requested a sample", "Count frozen during audit week",
+             "Counted twice, variance resolved", "Accessories ordered separately, due next week",
+             "EAN does not match supplier invoice", "Insured value updated",
+             "In returns cage pending credit", "Part of the marketplace multipack",
+             "Lot codes photographed for supplier claim",
+             "Reprice awaiting category manager sign-off", "Consolidate with stock in aisle 9",
              "", "", ""),
 )
 FINDING_TITLES = Pool(
@@ -1122,7 +1370,7 @@ FINDING_TITLES = Pool(
              "Invoice-matching agent pays a new supplier added via text in a delivery note",
              "Slide titles in uploaded decks steer the presentation assistant",
              "Right-to-left override characters disguise instructions in ticket subjects"),
-    heldout=("Subtitle track of an uploaded video hijacks the media-summary assistant",
+    retired_8=("Subtitle track of an uploaded video hijacks the media-summary assistant",
              "Attendee display names in invites carry instructions to the scheduling bot",
              "Branch and tag names reach the CI assistant as commands",
              "E-mail subject line alone is enough to redirect the triage agent",
@@ -1145,6 +1393,33 @@ FINDING_TITLES = Pool(
              "Clipboard paste brings invisible instructions into the chat with the copied text",
              "Auto-captioning copies text embedded in an image into the prompt, where it is obeyed",
              "Booking-form remarks make the reservation bot waive cancellation fees"),
+    heldout=("NFC tag contents read out by the phone assistant trigger an outgoing call",
+             "Renamed smart-home device tells the home assistant to unlock the front door",
+             "Wi-Fi network names reach the travel assistant's context as instructions",
+             "Bug report template fields steer the triage bot's labelling",
+             "Workbook defined names smuggle commands to the analysis agent",
+             "vCard fields in a shared contact redirect the dialling assistant",
+             "Browser tab titles are read as commands by the sidebar assistant",
+             "Push notification text summarised by the phone assistant is treated as a request",
+             "Restaurant menu PDF tells the ordering agent to add extra items",
+             "App name on an OAuth consent screen persuades the admin assistant to grant scopes",
+             "Package registry description tells the coding agent to add an install script",
+             "Container image labels reach the deployment assistant unfiltered",
+             "Data-validation input messages in a spreadsheet address the analysis agent",
+             "Team chat status messages end up in the stand-up summary as action items",
+             "Payee reference on a bank statement prompts the finance assistant to approve a "
+             "payment",
+             "Notes field of a shared password-vault entry is read by the browser assistant",
+             "Custom font maps visible glyphs to different characters in the extracted text",
+             "Comments in robots.txt address crawling agents directly",
+             "Forwarded text message asks the assistant to read out one-time codes",
+             "Shared e-book highlights carry instructions into the reading assistant",
+             "Wiki revision comments reach the documentation bot as user requests",
+             "Hotel manager replies on a review site steer the travel-planning agent",
+             "App store release notes instruct the device-management agent to widen permissions",
+             "Cached notebook output tells the data assistant to upload the dataset",
+             "Chat channel topic text is obeyed by the meeting-notes bot",
+             "Recipe page comments make the meal-planning assistant order from a named shop"),
 )
 # fmt: on
 

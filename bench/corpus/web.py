@@ -181,7 +181,7 @@ FORUM_POSTS = Pool(
         "Can't fault it. Not exciting, just reliable.",
         "Does the {noun} come with anything in the box, or is every accessory extra?",
     ),
-    heldout=(
+    retired_8=(
         "Registered just to answer this one. Same thing happened to me, and it turned out the "
         "seller had sent me a unit somebody else had returned.",
         "Apologies for reviving an old thread, but has anything changed since the new owners took "
@@ -237,6 +237,74 @@ FORUM_POSTS = Pool(
         "silent for a month.",
         "Gave my old {noun} to a charity shop when the new one arrived. The volunteers seemed "
         "pleased to get it.",
+    ),
+    heldout=(
+        "Anyone know if they take old ones back for recycling when you buy a new {noun}? Their "
+        "site is vague about it.",
+        "Mods, can we have a rule against referral links in every other reply? It's getting "
+        "silly.",
+        "Week one impressions: solid, a bit heavier than I expected, and the instructions could "
+        "be clearer. Will report back in a month.",
+        "Has anyone bought a refurbished one direct from the maker? Wondering whether the "
+        "shorter warranty is worth the saving.",
+        "Anyone else think the new packaging is a step backwards? The old box was actually "
+        "useful for storage.",
+        "Rumour on another forum says a new version is coming in spring. Would you wait or buy "
+        "now?",
+        "Gave the {noun} to my brother as a housewarming present. He messages me about it more "
+        "than about anything else, which I'm taking as a good sign.",
+        "Took mine abroad for three weeks, in checked luggage both ways. Not a scratch.",
+        "Someone on a classifieds site is selling these 'brand new, sealed' at half the shop "
+        "price. Too good to be true, surely?",
+        "I work for a retailer that stocks these (not saying which). Off the record, the return "
+        "rate is lower than for most of the range.",
+        "TL;DR for newcomers, since this thread is now eleven pages long: buy from an "
+        "authorised seller, keep the receipt, register it.",
+        "What's a fair price for a two-year-old {noun} in good nick? Selling mine and have no "
+        "idea what to ask.",
+        "The consumer magazine named the {noun} a best buy this month, so expect the price to "
+        "creep up.",
+        "Non-native speaker here, sorry for mistakes. Where I can find the serial number? I "
+        "need it for the registration and I cannot find it anywhere.",
+        "Handed my old {noun} down to my teenager when I upgraded. It's now in far worse shape "
+        "than after five years with me.",
+        "Impulse buy at the airport, fully expecting to regret it. Six months later, I don't.",
+        "Don't trust the star ratings on comparison sites. Half of those 'reviews' are "
+        "sponsored posts with the disclosure tucked away at the bottom.",
+        "After a month of getting nowhere with the helpline I wrote to their head office "
+        "directly. Had a call back the next morning.",
+        "Does anyone know if the business version is any different, or is it the same thing "
+        "with a higher price and a VAT invoice?",
+        "Our dog has claimed the box the {noun} came in. The {noun} itself is fine too, I "
+        "suppose.",
+        "Anyone going to the trade show next month? Word is they'll have the next model on the "
+        "stand.",
+        "The registration page on their site has been down all week. Is there another way to "
+        "log the warranty?",
+        "Be careful with the 'compatible' accessories sold alongside it. Mine didn't fit, and "
+        "the seller refused a return because the pack had been opened.",
+        "Switched from the other big brand after five years. Different rather than better or "
+        "worse, and cheaper to keep going.",
+        "My review got a reply from the company asking me to 'take the conversation offline'. "
+        "Has that happened to anyone else?",
+        "Does anyone insure theirs separately, or is it covered by ordinary home contents "
+        "insurance?",
+        "Got a sales call a week after registering the {noun}. Is there a way to opt out "
+        "without cancelling the warranty registration?",
+        "Paid for next-day delivery and got it in four. Getting the delivery charge refunded "
+        "took one polite e-mail.",
+        "Has anyone else had two confirmation e-mails with different order numbers? Worried "
+        "I've been charged twice.",
+        "Genuinely curious why this thread is so negative. I've had mine since launch and it's "
+        "been fine. Maybe happy owners just don't post.",
+        "Where do you all keep yours when it's not in use? Ours takes up more space than I'd "
+        "planned.",
+        "Moderator note: thread tidied up. Please keep it to the {noun} itself; delivery "
+        "complaints have their own thread.",
+        "Finally got round to reading the warranty terms. Surprisingly fair, apart from the bit "
+        "about 'reasonable wear'.",
+        "Has anyone taken one of these to the repair caf\u00e9 in town? They fixed my toaster, "
+        "so I live in hope.",
     ),
 )
 PRODUCT_BLURBS = Pool(
@@ -305,7 +373,7 @@ PRODUCT_BLURBS = Pool(
              "Certified B Corp. Every order supports community projects in {city}.",
              "Real people on the phones: ring our {city} team, not a call centre.",
              "Trade customers: ask about bulk pricing on orders of ten or more."),
-    heldout=("Designed to earn its place in your daily routine.",
+    retired_8=("Designed to earn its place in your daily routine.",
              "Every order comes with a printed care guide and lifelong access to our repair "
              "service.",
              "Prefer to talk it through? Book a free video call with someone from our {city} team.",
@@ -327,6 +395,37 @@ PRODUCT_BLURBS = Pool(
              "Packed by hand in {city}, with a handwritten thank-you note in every box.",
              "Replacing your old {noun}? Trade it in and we'll take its value off your order.",
              "Insured, tracked delivery as standard, from our door to yours."),
+    heldout=("A quiet favourite with people who buy once and buy well.",
+             "Shipped from {city} in a box cut to size, with no plastic filler.",
+             "Made in small runs rather than by the million, which is why it's rarely "
+             "discounted.",
+             "Full measurements are in the table below, taken by us rather than copied off the "
+             "box.",
+             "Rated for years of daily use, and priced accordingly.",
+             "We collect returns from your door within sixty days, free of charge.",
+             "The {noun} we'd buy for ourselves \u2014 and most of the office already has.",
+             "One price covers delivery, taxes and the two-year guarantee. What you see is what "
+             "you pay.",
+             "Put through its paces by two hundred everyday users before we put it on sale.",
+             "Sign up for a restock alert or a price-drop e-mail on this {noun}; we only send "
+             "the one you ask for.",
+             "Its carbon footprint is printed on the label and broken down on the "
+             "sustainability tab.",
+             "We publish the names and locations of every factory we work with.",
+             "Manuals, spare parts and how-to videos are gathered on one page, linked from your "
+             "order e-mail.",
+             "Refined this season using two years of your reviews.",
+             "Simple to set up, easy to live with, hard to outgrow.",
+             "More than 40,000 sold, and fewer than one in a hundred sent back.",
+             "If it fails within five years, e-mail us a photo and we'll repair or replace it.",
+             "Our {city} showroom is open late on Thursdays, no appointment needed.",
+             "A considered upgrade for anyone who reaches for their {noun} every day.",
+             "Shipping worldwide, with import duties settled at checkout so nothing is due on "
+             "arrival.",
+             "Honest materials, no gimmicks, and a price that reflects both.",
+             "Live in {city}? Order by noon for same-evening delivery by cargo bike.",
+             "Ordering for a team or as client gifts? Our business desk handles invoices, "
+             "branding and staggered delivery."),
 )
 BENIGN_COMMENTS = ("<!-- Google Tag Manager -->", "<!-- TODO: replace hero image before launch -->",
                    "<!-- build 2025.03.14-1 -->", "<!-- end navigation -->",

@@ -26,8 +26,8 @@ def test_recall_and_false_positive_rate_on_a_dev_sample() -> None:
     fpr = false_alarms / (false_alarms + clean)
     assert caught + missed > 100
     assert false_alarms + clean > 100
-    # Dev holds seven retired held-out generations the cue families were never tuned on; the
-    # judge with its learned scorer reads 0.91 of the whole split and 0.95 of this quarter of
+    # Dev holds eight retired held-out generations the cue families were never tuned on; the
+    # judge with its learned scorer reads 0.87 of the whole split and 0.89 of this quarter of
     # it (README, Judges); the floor sits under both.
-    assert recall >= 0.88, recall
+    assert recall >= 0.85, recall
     assert fpr <= 0.02, fpr
