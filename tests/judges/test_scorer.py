@@ -187,7 +187,15 @@ def test_unknown_words_are_remembered_up_to_a_bound(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(scorer_module, "_UNKNOWN_CACHE", 4)
     model = load_model(MODEL_FILE.read_bytes())
     # Misspellings the model has never seen, each weighing something through its groups.
-    unknown = ["froward", "instrucshuns", "pasword", "instrctions", "emial", "summery", "credentails"]
+    unknown = [
+        "froward",
+        "instrucshuns",
+        "pasword",
+        "instrctions",
+        "emial",
+        "summery",
+        "credentails",
+    ]
     assert all(word not in model._ids for word in unknown)
     assert all(model._unknown_weight(word) != 0.0 for word in unknown)
     text = " ".join(unknown) + ". " + " ".join(reversed(unknown))
