@@ -172,8 +172,16 @@ def test_a_pdf_that_burns_cpu_costs_its_request_an_error_and_nothing_else(
     assert response.json()["decision"] == "block"
     assert elapsed < DEADLINE_MS / 1000 + MARGIN_S
     assert worst < HEALTH_BUDGET_S
-    # The worker that was parsing it was killed with the request: nothing burns on.
-    assert busy_descendants(server.process.pid) < 0.3
+    # The worker that was parsing it was killed with the request: nothing burns on. On a
+    # loaded machine the kill and the replacement worker's start can spill into the first
+    # window, so up to three windows (9 s) are read; a runaway parse, whose budget here is
+    # 30 s, would hold a core through all of them.
+    shares = []
+    for _ in range(3):
+        shares.append(busy_descendants(server.process.pid))
+        if shares[-1] < 0.3:
+            break
+    assert shares[-1] < 0.3, shares
 
 
 BACKTRACKING = [
