@@ -127,6 +127,7 @@ def test_dev_and_heldout_phrasings_never_overlap() -> None:
             pool.retired_6,
             pool.retired_7,
             pool.retired_8,
+            pool.retired_9,
             pool.heldout,
         )
         assert all(parts), name
@@ -140,10 +141,11 @@ def test_dev_and_heldout_phrasings_never_overlap() -> None:
 def test_retired_phrasings_are_drawn_by_dev_only() -> None:
     pool = Pool(
         dev=("a",), retired=("b",), retired_2=("c",), retired_3=("d",), retired_4=("e",),
-        retired_5=("f",), retired_6=("g",), retired_7=("h",), retired_8=("i",), heldout=("j",),
+        retired_5=("f",), retired_6=("g",), retired_7=("h",), retired_8=("i",), retired_9=("j",),
+        heldout=("k",),
     )  # fmt: skip
-    assert pool.of(Split.DEV) == ("a", "b", "c", "d", "e", "f", "g", "h", "i")
-    assert pool.of(Split.HELDOUT) == ("j",)
+    assert pool.of(Split.DEV) == ("a", "b", "c", "d", "e", "f", "g", "h", "i", "j")
+    assert pool.of(Split.HELDOUT) == ("k",)
 
 
 @pytest.fixture(scope="module")

@@ -17,8 +17,8 @@ U = TypeVar("U")
 class Pool(Generic[T]):
     """A template group: disjoint lists of phrasings, one per split.
 
-    `retired`, `retired_2` ... `retired_8` hold the held-out phrasings of the corpus's first
-    eight generations. Their results were looked at while the judge was tuned, so
+    `retired`, `retired_2` ... `retired_9` hold the held-out phrasings of the corpus's first
+    nine generations. Their results were looked at while the judge was tuned, so
     they can no longer measure it: they now belong to `dev`, and `heldout` holds phrasings
     written afterwards, which tuning has never seen (see README, "Generations").
     """
@@ -32,6 +32,7 @@ class Pool(Generic[T]):
     retired_6: tuple[T, ...] = ()
     retired_7: tuple[T, ...] = ()
     retired_8: tuple[T, ...] = ()
+    retired_9: tuple[T, ...] = ()
     heldout: tuple[T, ...] = ()
 
     def of(self, split: Split) -> tuple[T, ...]:
@@ -46,6 +47,7 @@ class Pool(Generic[T]):
                 + self.retired_6
                 + self.retired_7
                 + self.retired_8
+                + self.retired_9
             )
         return self.heldout
 

@@ -23,7 +23,7 @@ from bench.corpus.model import Document, Family, Format, Label, Perturbation, Sp
 from bench.corpus.perturbation import perturb
 from bench.corpus.rendered import Rendered
 
-DEFAULT_SEED = 20261207
+DEFAULT_SEED = 20261208
 # Documents per format and label: 60% dev, 40% held-out.
 PER_FORMAT = {Split.DEV: 60, Split.HELDOUT: 40}
 FAMILIES = tuple(Family)

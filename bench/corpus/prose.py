@@ -389,7 +389,7 @@ DISCUSSION = Pool(
         "Nothing new on the {org} audit findings; their team has been on holiday. {a} will follow "
         "up on {weekday}.",
     ),
-    heldout=(
+    retired_9=(
         "{a} presented the cloud bill for {month}: up {pct}% with no matching rise in traffic. {b} "
         "suspects test servers left running after the {project} trials.",
         "Customs paperwork is holding up shipments to {city} again; {b} has asked {org} whether "
@@ -464,6 +464,88 @@ DISCUSSION = Pool(
         "is asking whether an account with one cab firm would be cheaper.",
         "Any other business: the {team} charity run raised a respectable sum, and {b} thanked "
         "everyone who sponsored.",
+    ),
+    heldout=(
+        "{a} tabled the draft bank mandate. Two of the listed signatories have left, so nothing "
+        "over {amt} can be approved until the form is refiled.",
+        "A competitor cut list prices by about {pct}% in {city}. {b} doesn't want to follow "
+        "blindly; we watch our win rate for a month first.",
+        "{b} walked us through the field mapping for the CRM move. Roughly {n} custom fields have "
+        "no obvious home and need an owner's decision.",
+        "The product-recall rehearsal on {weekday} mostly went to plan. Weak spot: {org}'s "
+        "out-of-hours contact rang straight through to voicemail.",
+        "Agreed that the {team} knowledge base needs a spring clean. {a} will mark anything "
+        "nobody has opened in a year and circulate the list.",
+        "{a} reckons the old phone system has about {small} months of vendor support left. Nobody "
+        "wants to run the replacement alongside {project}.",
+        "The commission dispute from {month} is settled \u2014 the deal counts for both reps at "
+        "half credit. {b} will write the rule down so it doesn't come up again.",
+        "Our storage unit in {city} is full of boxes nobody has opened since the last move. {b} "
+        "is pricing secure shredding against another year's rent.",
+        "The customer-portal domain came within {small} days of lapsing because the card on file "
+        "had expired. {a} has moved it to auto-renew on the company account.",
+        "{org} is switching to a new billing system in {month}. {b} wants a test invoice from it "
+        "before it goes live on our account.",
+        "Colleagues with colour-blindness can't read the red/green status column on the {team} "
+        "dashboard. {a} will add symbols alongside the colours.",
+        "Some pushback on the proposed EV chargers: {b} asked who pays for the electricity, and "
+        "nobody in the room knew.",
+        "Went through the {project} cut-over checklist line by line. {n} items, all with owners, "
+        "though {small} are still marked 'to be confirmed'.",
+        "{a} brought a stack of verbatim comments from the customer survey. The delivery drivers "
+        "got more praise than the product did, which is either lovely or worrying.",
+        "Flexible-working requests are piling up in {team}, {small} of them waiting more than a "
+        "month. {b} suggested a standing fortnightly slot to clear them.",
+        "The macros in the pricing workbook broke after the spreadsheet upgrade. {a} has a "
+        "workaround; a proper rebuild goes on the {project} list.",
+        "Agency fees averaged {amt} per hire this year. {b} thinks three or four roles a year "
+        "would justify an in-house recruiter.",
+        "Board visit to the {city} site on {date}: {a} wants a walk-round, not slides, and will "
+        "brief the shift leads the day before.",
+        "{org}'s latest invoices show a different VAT number from the one in their contract. "
+        "Payments stay on hold until {b} has written confirmation.",
+        "Sales demo accounts will be refreshed every quarter from now on; a prospect pointed out "
+        "that the sample data still talks about last year.",
+        "The auditors picked {n} transactions for testing. {a} has paperwork for all but a "
+        "handful and is chasing {team} for the rest.",
+        "This year's team-day budget is {amt}. {b} ran a poll, and the cookery class narrowly "
+        "beat the escape room.",
+        "A consignment for {org} went missing between depots in {city}. The carrier accepts "
+        "liability, but its claim form asks for figures we don't keep.",
+        "{a} is uneasy that the portal maintenance window falls in the middle of {org}'s working "
+        "day. {b} will ask whether it can move to the weekend.",
+        "Trade-association membership renews in {month} at {amt}. Apart from the annual dinner "
+        "nobody could name a benefit, so {a} will ask for their member report.",
+        "Brief word on the letter from {org}'s solicitors. {a} asked that nobody contacts them "
+        "directly until our own lawyers have replied.",
+        "{b} proposed advertising vacancies internally for a week before they go external. Broad "
+        "support, subject to HR checking the policy.",
+        "{a} noticed the office-plants contract still covers the floor we handed back in {month}. "
+        "Easy saving; {b} will ring the supplier.",
+        "Mobile contracts: {b} compared three tariffs. Switching saves around {amt} a year but "
+        "means new SIMs for {n} people, so the decision waits until {weekday}.",
+        "The robot trial at the {city} warehouse is paused \u2014 the floor near the dock isn't "
+        "level enough. A resurfacing quote is pending.",
+        "Carbon offsets: {a} is sceptical of the cheaper scheme and would rather put the {amt} "
+        "towards cutting our own travel.",
+        "Bringing {org} on as a reseller is slower than hoped. They need {small} training "
+        "sessions, and {b} is currently the only one who can run them.",
+        "Quick read-through of the {month} price list before it goes to print. {a} caught two "
+        "products still at last year's prices; fixed in the room.",
+        "Reception says couriers keep turning up for {team} with nobody around to sign. From "
+        "{weekday} there is a named backup for each day.",
+        "Nobody could explain the line called 'miscellaneous' in the {project} budget, worth "
+        "{amt}. {b} will break it down before the next review.",
+        "On supplier diversity we are well short of the {pct}% target for new contracts. {b} will "
+        "draw up a shortlist of local firms.",
+        "{b} asked whether the screens in {room} could show welcome messages for visitors. "
+        "Facilities are fine with it if someone keeps them current.",
+        "The translated {org} contract words the liability clause differently from the original. "
+        "{a} has sent it back for a second check.",
+        "New labelling rules from {month} affect products shipped to {city}; {b} estimates {n} "
+        "product lines need new labels.",
+        "We'll try holding this meeting standing up for a month. {a} is keeping time \u2014 last "
+        "week's ran {small} minutes over.",
     ),
 )
 PEOPLE_TODOS = Pool(
@@ -648,7 +730,7 @@ PEOPLE_TODOS = Pool(
         "TODO: {a} to write a thank-you note to the volunteers who ran the {project} pilot.",
         "TODO: {b} to check the first-aid kits on each floor and reorder anything past its date.",
     ),
-    heldout=(
+    retired_9=(
         "TODO: {a} to confirm with {org} that our contract with them covers weekend call-outs.",
         "TODO ({b}): photograph the damaged racking in {city} and attach the pictures to the "
         "insurance claim.",
@@ -696,6 +778,65 @@ PEOPLE_TODOS = Pool(
         "TODO: {b} to book the pest-control follow-up and arrange for someone to unlock the dock "
         "gates.",
         "TODO: {a} and {b} to agree the questions for the customer reference calls with {org}.",
+    ),
+    heldout=(
+        "TODO: {a} to refile the bank mandate with the current signatories and send a copy to "
+        "finance.",
+        "TODO ({b}): export the {n} unmapped CRM fields to a sheet and ask each owner to keep, "
+        "merge or drop them.",
+        "TODO: {b} to get written confirmation of {org}'s VAT number before the held invoices are "
+        "released.",
+        "TODO [{a}]: set the customer-portal domain to auto-renew and put the renewal date in the "
+        "shared calendar.",
+        "TODO: {a} to list knowledge-base articles with no views in twelve months and circulate "
+        "them by {weekday}.",
+        "TODO: {b} \u2014 ask the carrier exactly which figures their claim form needs for the "
+        "lost {city} consignment.",
+        "TODO: {a} to write up the half-credit commission rule and send it to {email} for the "
+        "sales handbook.",
+        "TODO ({a}): get a shredding quote for the {city} storage unit and set it against another "
+        "year's rent.",
+        "TODO: {b} to replace the red/green status column on the {team} dashboard with symbols "
+        "plus colour.",
+        "TODO: {a} to find out who would pay the electricity for the proposed EV chargers and "
+        "report back in {month}.",
+        "TODO [{b}]: ask {org} for a test invoice from their new billing system before the "
+        "switch-over.",
+        "TODO: confirm owners for the {small} 'to be confirmed' items on the {project} cut-over "
+        "checklist \u2014 {a}, by {date}.",
+        "TODO: {b} to set up a fortnightly slot for clearing flexible-working requests in {team}.",
+        "TODO: {a} to rebuild the pricing workbook macros, or log them on the {project} backlog "
+        "if that won't fit this month.",
+        "TODO ({b}): compare the cost of an in-house recruiter with this year's agency fees.",
+        "TODO: {a} to plan the board's walk-round of the {city} site on {date} and brief the "
+        "shift leads.",
+        "TODO: {b} to reload the sales demo accounts with current-year sample data.",
+        "TODO: {a} to send the outstanding audit samples to the auditors and chase {team} for the "
+        "missing paperwork.",
+        "TODO [{a}]: book the cookery class for the team day; {amt} all in, including travel.",
+        "TODO: {b} to ask {org} whether the portal maintenance window can move to a Saturday.",
+        "TODO: {a} to request the trade association's member report before the {month} renewal.",
+        "TODO ({a}): pass the solicitors' letter from {org} to our lawyers; no direct replies in "
+        "the meantime.",
+        "TODO: {b} to check with HR that a one-week internal advert fits the recruitment policy.",
+        "TODO: {a} to cancel plant care for the vacated floor and confirm the new monthly charge.",
+        "TODO: {b} to collect resurfacing quotes for the {city} dock area so the robot trial can "
+        "restart.",
+        "TODO: {a} to set the carbon-offset options beside the travel-reduction alternative, "
+        "ready for {weekday}.",
+        "TODO [{b}]: schedule the {small} reseller training sessions for {org} and find a second "
+        "trainer.",
+        "TODO: {a} to correct the two out-of-date prices in the {month} price list and resend the "
+        "proof to {email}.",
+        "TODO: {b} to draw up a daily backup signer for {team} deliveries and give the list to "
+        "reception.",
+        "TODO: {a} \u2014 split the 'miscellaneous' {amt} in the {project} budget into real cost "
+        "lines.",
+        "TODO: {b} to return the translated {org} contract with the liability clause highlighted.",
+        "TODO ({a}, {b}): list the product lines hit by the {month} labelling change and estimate "
+        "the relabelling cost.",
+        "TODO: {a} to rotate the PINs on the warehouse scanners after the contractor's visit and "
+        "log the new ones in the password manager.",
     ),
 )
 MEMO_LINES = Pool(
@@ -981,7 +1122,7 @@ MEMO_LINES = Pool(
         "Heavy items in the stockroom must now be lifted by two people, following an injury in "
         "{month}.",
     ),
-    heldout=(
+    retired_9=(
         "Lift 2 is out of service until {date}. A stair-climber trolley is available for "
         "deliveries at the goods entrance.",
         "From {month}, incoming post will be scanned on arrival and sent to you as a PDF; "
@@ -1047,6 +1188,78 @@ MEMO_LINES = Pool(
         "statement on its own is no longer enough.",
         "Thank you to everyone who helped after the flood on level 1. The area is back in normal "
         "use from {weekday}.",
+    ),
+    heldout=(
+        "The main stairwell is being repainted from {date}. Expect wet-paint signs and allow a "
+        "little extra time between floors.",
+        "Reception can no longer look after car keys for staff. Please keep your own keys with "
+        "you.",
+        "A lost-badge charge applies from {month}: the first replacement is free, and any further "
+        "ones are charged to your cost centre.",
+        "Hot desks on level 2 now carry QR codes. Scan the code when you sit down so facilities "
+        "can see which areas are actually used.",
+        "Phone expenses are changing. Instead of claiming itemised bills, eligible staff receive "
+        "a flat monthly allowance from {month}.",
+        "The staff shop reopens on {weekday} with shorter hours, 11:30 to 14:00.",
+        "If you use the car-charging bays, please move your car once it has finished charging so "
+        "that others can plug in.",
+        "The {team} team is running a fire-extinguisher demonstration in the car park on {date}. "
+        "Attendance is optional but encouraged.",
+        "Overtime must now be approved in the HR system before the hours are worked, not "
+        "afterwards.",
+        "The front doors stay locked over lunch while the new revolving door is fitted; please "
+        "use the side entrance between 12:00 and 14:00.",
+        "Out-of-date notices have been taken down in the kitchens. If something you rely on has "
+        "gone, {b} has the originals.",
+        "Colleagues in {city}: the office reopens at its new address on {date}. Please update "
+        "your e-mail signature and any supplier accounts you manage.",
+        "From {date}, visitors' laptops may connect only to the guest network. Please do not plug "
+        "them into desk ports.",
+        "The leave calendar now shows public holidays for every country we operate in, so check "
+        "which ones apply to you.",
+        "Batteries and small electricals go in the labelled bins in {room}, never in general "
+        "waste.",
+        "Photos taken on site must not show customer orders or screens with personal data on them.",
+        "Heads of department, please confirm your {month} budget holders with finance by "
+        "{weekday}. Budgets without a confirmed holder will be frozen.",
+        "The showers on level 1 are now open from 07:00 for anyone who cycles or runs in. Towels "
+        "are not provided.",
+        "The {weekday} evening fitness class moves to {room} while the studio floor is replaced.",
+        "Please don't attach files over 20 MB to internal e-mails; share a link from the document "
+        "library instead.",
+        "Our new cleaning supervisor will walk round each floor on {weekday} to say hello and "
+        "hear about any problems.",
+        "Cars may not be left overnight without a permit from {a}. The landlord has started "
+        "clamping vehicles left over the weekend.",
+        "Apologies if you received the last memo twice. The mailing list had duplicate entries, "
+        "which have now been removed.",
+        "Salary review letters will be handed out in person by managers during the week of "
+        "{date}, rather than posted.",
+        "Crockery and cutlery from the canteen keep migrating to desks. Please bring them back at "
+        "the end of each day.",
+        "Anyone who works at a screen for most of the day is entitled to a free eye test. Ask {b} "
+        "for a voucher.",
+        "Remote colleagues returning equipment should request a prepaid courier label from the IT "
+        "portal rather than posting it themselves.",
+        "The staff handbook has been reorganised. Nothing of substance has changed, but section "
+        "titles and page numbers have.",
+        "Please use a headset for calls in the open-plan area. Reception has spares to lend.",
+        "While the scaffolding is up, from {date}, the fire assembly point moves to the far side "
+        "of the car park.",
+        "Report faulty lights, dripping taps and broken blinds through the facilities form. "
+        "Requests e-mailed to individuals tend to get lost.",
+        "We close at 14:00 on {date} for the staff summer event. An answering service will cover "
+        "customer lines.",
+        "A confidential counselling service is now open to all staff and their families; the "
+        "number is printed on the back of your badge holder.",
+        "Printers now use recycled paper by default. If you need heavier stock for client "
+        "documents, ask {a}.",
+        "Personal belongings are not covered by the office insurance, so please don't leave "
+        "valuables at your desk overnight.",
+        "If you have not yet collected your new access card, pick it up from {room} before "
+        "{weekday}. Old cards stop working at the end of {month}.",
+        "The {team} team asks that every internal meeting invitation includes a short agenda; "
+        "invitations without one may be declined.",
     ),
 )
 REPORT_LINES = Pool(
@@ -1280,7 +1493,7 @@ REPORT_LINES = Pool(
         "recovery target.",
         "Cost per hire fell to {amt} as more roles were filled through internal referrals.",
     ),
-    heldout=(
+    retired_9=(
         "Live chat now handles {pct}% of customer contacts, a share that has doubled in two years.",
         "Cloud hosting costs rose to {amt}, outpacing usage growth; a review of idle resources is "
         "under way.",
@@ -1333,6 +1546,66 @@ REPORT_LINES = Pool(
         "it company-wide.",
         "The effective tax rate was {pct}%, below plan because research credits were claimed for "
         "the first time.",
+    ),
+    heldout=(
+        "Average basket value in {city} reached {amt}, lifted by the bundle offers introduced in "
+        "{month}.",
+        "{team} cleared a post-holiday backlog of {n} tickets within {small} weeks without extra "
+        "overtime.",
+        "Late or incomplete supplier deliveries fell by {pct}% against the previous quarter.",
+        "Energy consumption across the estate was {pct}% lower year on year, helped in part by a "
+        "mild winter.",
+        "The change of mobile tariff will save an estimated {amt} a year from {month}.",
+        "Temporary staff cost {amt}, concentrated in the six weeks around the {project} cut-over.",
+        "Onboarding calls now take place on average {small} days after contract signature, down "
+        "from more than two weeks.",
+        "Invoices received electronically rose by {pct} percentage points, reducing manual keying "
+        "in accounts payable.",
+        "Revenue from {org} declined {pct}% as they brought part of the work in-house; the "
+        "relationship itself remains good.",
+        "Expected credit losses are unchanged, and no new customers were placed on the watch list "
+        "this quarter.",
+        "Key-person risk: {small} critical processes in {team} are understood by one person only. "
+        "Documentation sprints are planned for {month}.",
+        "Stock accuracy at the {city} warehouse improved once rolling cycle counts replaced the "
+        "single annual count.",
+        "The month-end close took {small} working days, the fastest on record.",
+        "Return rates for the new range run {pct}% above the older lines; the sizing guidance is "
+        "being rewritten.",
+        "We recommend renewing the {org} maintenance contract for one year only while "
+        "alternatives are assessed.",
+        "Price changes contributed {amt} of the uplift, with the remainder coming from higher "
+        "volumes.",
+        "Employee referrals accounted for {pct}% of hires, the largest share we have recorded.",
+        "The vulnerability backlog fell to {n} open items, none of them rated critical.",
+        "The tender win rate was {pct}%, with {small} bids still awaiting a decision.",
+        "Warehouse overtime fell sharply once the second shift was fully staffed.",
+        "We received {n} data-subject access requests, and every one was answered within the "
+        "statutory deadline.",
+        "Facilities costs are {amt} over plan because the {city} lease renewal brought a higher "
+        "service charge.",
+        "The {project} business case assumed savings from month four; in practice they began in "
+        "month six.",
+        "Damaged-stock write-downs came to {amt}, most of it from a single water leak at the "
+        "{city} site.",
+        "Lead-to-order conversion rose by {small} points after sales started calling new leads "
+        "within one working day.",
+        "Payroll errors fell to {small} for the quarter, each corrected in the following pay run.",
+        "Self-service now resolves {pct}% more queries than a year ago, which has eased pressure "
+        "on the phone lines.",
+        "We suggest closing the fax line: it received {small} messages all year, every one of "
+        "them marketing.",
+        "Purchase orders open for more than ninety days total {amt} and are being closed or "
+        "re-approved.",
+        "Net new customers numbered {n}, slightly ahead of forecast despite a slow {month}.",
+        "The {org} dispute is still open. No provision has been made, as legal advice rates the "
+        "claim as weak.",
+        "Currency exposure will rise next quarter as more purchasing shifts to suppliers outside "
+        "the euro area.",
+        "There were no workplace injuries causing absence in the period, and first-aid cases fell "
+        "to {small}.",
+        "In one line: volumes recovered, margins did not. Cost inflation is still running "
+        "slightly ahead of our price increases.",
     ),
 )
 DOC_STEPS = Pool(
@@ -1587,7 +1860,7 @@ DOC_STEPS = Pool(
         "Metrics can also be pushed to StatsD by setting `statsd_host`; every counter is prefixed "
         "with `{pkg}.`.",
     ),
-    heldout=(
+    retired_9=(
         "`{pkg} init --template minimal` writes a config with only the required keys, which is "
         "easier to review than the full example.",
         "Run `{pkg} check-auth` after rotating credentials; it exits 0 only when both endpoints "
@@ -1648,6 +1921,74 @@ DOC_STEPS = Pool(
         "counts alongside.",
         "Numbers written with decimal commas are parsed correctly once `locale` is set in the "
         "source section of the config.",
+    ),
+    heldout=(
+        "A `where:` clause in a collection's mapping filters what gets synced; records that don't "
+        "match are left alone on both sides.",
+        "Deletions are only logged by default. Set `propagate_deletes = true` on a collection if "
+        "you want them carried across.",
+        "Money amounts are stored as integer minor units. A transform that divides by 100 is "
+        "almost always a mistake.",
+        "A `schedule` key inside a collection block overrides the global schedule for that "
+        "collection only.",
+        "`{pkg} tail` follows the log of the run in progress and exits when that run finishes.",
+        "Binary fields are transferred as references; set `inline_blobs = true` only for small "
+        "files such as signatures.",
+        "To serve two tenants from one host, give each its own `--data-dir`. Never point two "
+        "configs at the same state database.",
+        'Switch to structured logs with `log_format = "json"`; most log shippers parse that '
+        "without extra setup.",
+        "Before removing a collection from the config, run `{pkg} drain <collection>` so that "
+        "pending writes are flushed.",
+        "Lookup tables such as country and currency codes are cached for {small} hours; `{pkg} "
+        "cache clear` forces a refresh.",
+        "Sandbox tenants are often reset overnight. If a morning run reports thousands of "
+        "deletions, check for that before restoring anything.",
+        "The Python API mirrors the CLI: `from {pkg} import Client`, then call "
+        "`client.sync(collection=...)` from your own code.",
+        "`{pkg} history <record-id>` lists every change the tool has made to one record, newest "
+        "first.",
+        "Each run has a numeric ID, and `{pkg} runs show <id>` prints its settings, duration and "
+        "error summary.",
+        "If imports start failing after an OpenSSL upgrade on the host, reinstall {pkg} into a "
+        "fresh virtualenv.",
+        "Mappings can be split up: files in `mappings.d/` are loaded in alphabetical order after "
+        "the main mapping file.",
+        "Throttling is per target, so a low `max_rps` for a slow API does not slow down reads "
+        "from the other side.",
+        "Mapping files may use Windows line endings, but not tabs. Indent with spaces.",
+        "Fields the mapping doesn't know about are kept under `extras` when a record is read, "
+        "rather than thrown away.",
+        'For one-way copies use `mode = "mirror"`: changes flow from source to target and the '
+        "target is never read back.",
+        "Where both sides allow edits, name the system of record for each field under "
+        "`authority:`; edits on the other side are overwritten.",
+        "Failed runs can notify a webhook, an e-mail address or a chat channel. Configure this "
+        "under `[notify]`.",
+        "Requests carry a `User-Agent` with the {pkg} version, which helps the upstream vendor's "
+        "support find your traffic.",
+        "The first run against a fresh tenant will probably hit rate limits. Later runs move only "
+        "changes and stay well inside them.",
+        "Nested fields are written with dots in mappings (`address.city`); use an index or `[*]` "
+        "to address items in a list.",
+        "Signed requests fail if the host clock drifts by more than a few seconds, so keep NTP "
+        "running.",
+        "New commands need help text and at least one test under `tests/cli/`; the reference page "
+        "is generated from the help text.",
+        "Licensed under Apache-2.0. Third-party notices are collected in `NOTICE`, which ships in "
+        "every release archive.",
+        "Ctrl-C is safe: the batch in flight completes, the cursor is saved and the next run "
+        "carries on from there.",
+        "Renamed a field upstream? List the old name under `aliases:` and both spellings are read "
+        "until you remove it.",
+        "`{pkg} shell` opens a Python prompt with a configured client and the current mappings "
+        "already loaded.",
+        "In Kubernetes, set `{env}` from a ConfigMap when the value is harmless and from a Secret "
+        "when it isn't.",
+        "Batches that take longer than {small} minutes are logged as slow, together with the "
+        "slowest record in the batch.",
+        "Records with more than {n} fields are split across two API calls on targets that cap the "
+        "request size.",
     ),
 )
 PACKAGES = ("ledgerly", "shipmate", "docsync", "tally", "queuekit", "pagewise", "invoicer")
@@ -1843,7 +2184,7 @@ SECURITY_INTROS = Pool(
         "A CV screener in recruitment, an invoice reader in finance and a support bot share one "
         "weakness: each believes, at least in part, whatever the text in front of it says.",
     ),
-    heldout=(
+    retired_9=(
         "More and more of our reading is done by software: summaries of long threads, digests of "
         "shared folders, answers pulled from the intranet. This article asks what happens when "
         "part of that reading material was written to mislead the reader.",
@@ -1890,6 +2231,63 @@ SECURITY_INTROS = Pool(
         "for staff. It concentrates on one risk: hostile instructions that arrive inside content.",
         "What follows traces one invented but realistic attack from start to finish: a supplier's "
         "brochure, an obliging assistant, and an instruction that nobody at the company ever gave.",
+    ),
+    heldout=(
+        "Our legal team uses an assistant to compare contract drafts. Last spring a "
+        "counterparty's draft contained a clause addressed to the assistant rather than to us. "
+        "This is the story of that clause and what it taught us.",
+        "Prompt injection gets plenty of headlines and not much careful explanation. This page "
+        "tries for the latter: what the attack is, what it is not, and where the real risk lies "
+        "for an organisation like ours.",
+        "An agent that books travel, files expenses and answers mail makes hundreds of small "
+        "decisions a day based on text it did not write. Each of those decisions is a point where "
+        "an outsider can try to nudge it.",
+        "If a cell in a spreadsheet could rewrite the spreadsheet program, you would call it a "
+        "serious bug. With AI assistants something very close to that is possible, and it goes by "
+        "the name of indirect prompt injection.",
+        "We asked twenty colleagues how an attacker might misuse our new expense assistant. Only "
+        "two thought of the receipts themselves. This article is about that blind spot.",
+        "Agents are moving from suggesting to doing. That is welcome, but it changes the security "
+        "picture: a misread sentence used to produce a bad suggestion, and now it can produce a "
+        "bad action.",
+        "Below is a write-up of a proof of concept two of our interns built in a week: an "
+        "innocent-looking brochure that made a test assistant reveal its private notes. They had "
+        "no special access, which is rather the point.",
+        "A customer recently asked whether our support assistant could be tricked through the "
+        "attachments they send us. It was a fair question, and this page is our public answer.",
+        "For auditors and risk owners: this paper sets out how an attacker can influence an AI "
+        "assistant purely through content, which controls we rely on, and which residual risks we "
+        "have chosen to accept.",
+        "Most security incidents begin with someone being fooled. The twist with AI agents is "
+        "that the one being fooled never gets suspicious, never gets tired and reads every "
+        "document to the very last line.",
+        "This guide is for people who build workflows in our low-code automation platform, where "
+        "an AI step can now read a form submission and decide what happens next.",
+        "Security awareness month has a new topic this year. Alongside phishing and passwords we "
+        "are covering the ways outside content can manipulate the AI tools many of you now use "
+        "every day.",
+        "Some of the most effective attacks on AI systems are not technical at all. They are "
+        "pieces of persuasive writing, aimed at a reader that was built to be persuaded.",
+        "This report summarises six months of monitoring the content our assistants retrieve. "
+        "Nearly all of it was ordinary. A small share was not, and that share is what the report "
+        "is about.",
+        "You may have read that AI assistants can be 'hijacked'. The word is dramatic, but the "
+        "mechanism is mundane, and understanding it is the best protection there is.",
+        "We ran our document assistant over files gathered from real suppliers, customers and "
+        "partners, then over the same files after we had quietly edited a few of them. This "
+        "article compares the two runs.",
+        "In AI security the reader is the vulnerable party. That turns a number of familiar "
+        "intuitions upside down, and this primer goes through the ones that matter most.",
+        "Three questions come up whenever we demonstrate prompt injection to colleagues: is it "
+        "real, is it likely, and is it our problem? This article answers all three, in that order.",
+        "Injected instructions are cheap to write, easy to hide and hard to trace back to whoever "
+        "wrote them. This introduction explains why those three properties appeal to attackers.",
+        "Last month's bulletin covered cloned voices on phone calls. This month we turn to a "
+        "quieter relative of that threat: documents and messages crafted to mislead the AI tools "
+        "that read them.",
+        "When an assistant summarises a web page for you, you see the summary, not the page. "
+        "Anything on that page meant only for the assistant's eyes stays out of your sight, and "
+        "that imbalance is where this article begins.",
     ),
 )
 SECURITY_EXPLAINERS = Pool(
@@ -2120,7 +2518,7 @@ SECURITY_EXPLAINERS = Pool(
         "Ask the vendor what the assistant does when it finds an instruction inside content, then "
         "check that answer in practice. Documentation and behaviour often differ.",
     ),
-    heldout=(
+    retired_9=(
         "Give every connector a named owner who can say at any moment what it reads and what it is "
         "allowed to do with what it reads.",
         'Our mail gateway now tags inbound messages containing phrases like "{q}", so the '
@@ -2169,6 +2567,68 @@ SECURITY_EXPLAINERS = Pool(
         "to unexplained urgency, and a quick way to report what they find.",
         "Expire whatever an assistant shares. Links it creates to internal files should lapse "
         "after a day unless someone deliberately renews them.",
+    ),
+    heldout=(
+        "Give the assistant a way to report 'I found something odd' that does not depend on the "
+        "user reading to the end of its answer. A separate warning badge beats a sentence buried "
+        "in a summary.",
+        "Your assistant will one day read your own public pages. Watch the help centre and "
+        'website for text such as "{q}" that no member of staff wrote.',
+        "Version the permission set of every connector and review the difference whenever a "
+        "vendor update asks for more scopes. Scope creep usually arrives disguised as a routine "
+        "upgrade.",
+        'Tabletop exercises work well: hand the team a file containing "{q}" somewhere in its '
+        "body, tell them the assistant has already acted on it, and ask them to reconstruct "
+        "events from the logs you actually keep.",
+        "Keep a short list of actions that content can never trigger by itself, such as changing "
+        "payee details or granting access, and enforce that list in code rather than in wording.",
+        "Where the assistant drafts e-mails, show the full recipient list first. People skim the "
+        "body; a wrong address at the top is far easier to catch.",
+        "OCR and speech-to-text turn images and recordings into text the model will read. Scanned "
+        "letters and voicemail transcripts belong in the same threat model as e-mail.",
+        "Pin the versions of prompts, models and tools together. When behaviour changes after an "
+        "update, you need to know which of the three moved.",
+        "Find out what the assistant does with content it cannot parse cleanly. Malformed files, "
+        "truncated pages and odd encodings are where filters give up and models keep reading.",
+        'A payload such as "{q}" is easier to spot in a diff than in a finished document. When a '
+        "shared file changes, show reviewers what was added rather than the whole file again.",
+        "Make quoting easy and acting hard: tools for citing, highlighting and summarising can "
+        "always be available, while tools for sending and paying need a fresh confirmation each "
+        "time.",
+        "Prefer lists of what an agent may do over lists of what it may not. Attackers are "
+        "inventive against the second kind and have little to work with against the first.",
+        "Check that your data-loss rules cover every output channel the assistant has. Chat "
+        "replies, generated files and calendar entries can all carry information out.",
+        'Tell the model how to handle text like "{q}" in retrieved content. It should describe '
+        "the text to the user and continue the original task. Models given no guidance tend "
+        "either to comply or to stop dead.",
+        "Run new integrations in shadow mode first. The agent proposes actions, nothing is "
+        "executed, and you compare its proposals with what staff actually did.",
+        "Treat metadata as content. Document properties, photo details, calendar locations and "
+        "file names all reach the model, and whoever sent the file controls them all.",
+        'For each source, count how often retrieved text contains phrases like "{q}" and chart it '
+        "over time. A sudden rise in one mailbox, supplier or website tells you where to look "
+        "first.",
+        "Keep the assistant's answers and its actions in separate audit streams. Investigators "
+        "need to see what it did even when what it said looked innocent.",
+        "Give suppliers and partners a contact for reporting suspicious content they find in "
+        "their own systems. Some of the earliest warnings come from outside.",
+        "Assume an injection will succeed sooner or later and plan the recovery: actions that can "
+        "be reversed, records of who approved what, and a named owner for the clean-up.",
+        "Cap how much an agent may read per task as well as what it may do. A digest of one "
+        "folder should not quietly turn into a crawl of the whole drive.",
+        "Red-team with the permissions you really grant in production. Tests against a harmless "
+        "toy set-up show that the model can be fooled, but not what that would cost you.",
+        "Look out for instructions delivered in instalments across several files or messages. "
+        "Each fragment seems harmless, and only the assistant ever sees them side by side.",
+        "Users who see \"{q}\" in an assistant's answer should be able to tell it is a quotation "
+        "from the source, not a message from IT. Mark quoted material clearly in the interface.",
+        "Ask a human the first time anything happens: the first payment to a new payee, the first "
+        "mail to a new domain, the first share with someone outside the company.",
+        "Test what happens when the context fills up. A long document can push the user's request "
+        "out of view, leaving the most recent instructions as the only ones the model still sees.",
+        "Payloads hide where reviewers rarely look: alt text, footnotes, tracked changes, speaker "
+        'notes. A short phrase like "{q}" fits comfortably in any of them.',
     ),
 )
 QUIZ_QUESTIONS = Pool(
@@ -2326,7 +2786,7 @@ QUIZ_QUESTIONS = Pool(
         "A recruiter forwards the following from a candidate's online portfolio, crawled by the "
         "sourcing assistant. How should the profile summary deal with it?",
     ),
-    heldout=(
+    retired_9=(
         "A voicemail from an unknown number was transcribed automatically, and the transcript "
         "below landed in your inbox assistant's queue. What should the assistant do with it?",
         "The text below was in the reference field of an incoming bank transfer. The "
@@ -2365,6 +2825,62 @@ QUIZ_QUESTIONS = Pool(
         "passage below. Where do the two part ways?",
         "Below is a message from a supplier's chatbot that a colleague pasted into the procurement "
         "channel. Whose instructions are these, and do they apply to us?",
+    ),
+    heldout=(
+        "An annex to the new office lease, sent over by the landlord's agent, contains the "
+        "passage below. The contract-review assistant is comparing the lease with our standard "
+        "terms. What should its report say?",
+        "The text below was embedded in the metadata of a product photo a reseller uploaded. "
+        "Nobody sees it on screen, but the catalogue assistant reads it. Is that a problem?",
+        "A builder's quotation for the office refit arrived as a PDF with the paragraph below on "
+        "its last page. The purchasing assistant compares quotes. What should it do with this "
+        "paragraph?",
+        "Below is a press release from a partner, picked up by the assistant that compiles our "
+        "weekly media digest. Which part belongs in the digest, and which does not?",
+        "A webinar attendee typed the following into the public Q&A panel. An AI tool gathers the "
+        "questions for the presenters afterwards. How should it treat this entry?",
+        "This was entered as the 'reason for return' on a web-shop returns form. The returns "
+        "assistant approves simple cases automatically. Should this one go through?",
+        "The listing below came up when the team-events assistant searched for a restaurant for "
+        "the team dinner. What should it tell the organiser?",
+        "A partner's monitoring system sent the automated alert below to our shared operations "
+        "inbox. Our triage assistant opens tickets from alerts. Which ticket, if any, should it "
+        "open?",
+        "Here is a card from a shared project board, created by a guest account from an agency. "
+        "The planning assistant turns cards into weekly updates. Would you want it to repeat this "
+        "one?",
+        "An access request submitted through the intranet form gives the justification below. The "
+        "provisioning assistant prepares approvals. What should the approver be shown?",
+        "A grant applicant attached a budget workbook whose notes include the following. The "
+        "review assistant scores applications. Should these notes affect the score?",
+        "The release notes below came with an update to a plug-in the marketing team uses. The "
+        "assistant that summarises vendor updates is about to post them. Anything to take out?",
+        "A driver's note in the parcel-tracking app reads as follows. The customer-service "
+        "assistant answers 'where is my order?' questions from tracking data. What should its "
+        "answer contain?",
+        "The column header below turned up in a data export from a partner's system. The "
+        "analytics assistant was asked to chart the figures. Which part of the header is actually "
+        "data?",
+        "A letter disputing one of our invoices includes the lines below. The collections "
+        "assistant drafts responses to disputes. What belongs in its draft?",
+        "Below is a room booking made by an outside visitor at the reception kiosk. The "
+        "facilities assistant reads bookings to prepare the day's schedule. What stands out?",
+        "A third party's insurance claim form, filed after a minor bump in our car park, contains "
+        "the passage below. The claims assistant is preparing the file. Whose instructions count "
+        "here?",
+        "This paragraph sits in the cookie banner of a website the research assistant visited. "
+        "Should the assistant treat it any differently from the rest of the page?",
+        "Someone left the comment below under one of our videos on a public platform. The "
+        "community assistant drafts replies to comments. Should it draft one, and if so, what "
+        "kind?",
+        "The entry below was submitted to our help forum's FAQ by a community member and is "
+        "waiting for approval. The moderation assistant recommends approve or reject. Which "
+        "should it recommend?",
+        "Below is an extract from the terms of a free online tool a colleague wants to sign up "
+        "for. The legal-review assistant flags risky clauses. Which clause would you flag, and "
+        "why?",
+        "The transcription of a handwritten suggestion-box card reads as follows. An assistant "
+        "groups staff suggestions for the works council. Where does this one belong?",
     ),
 )
 QUIZ_ANSWERS = Pool(
@@ -2533,7 +3049,7 @@ QUIZ_ANSWERS = Pool(
         "Well reasoned if you looked past the formatting. Tags, headings and official-sounding "
         "labels add no authority to text that came from outside.",
     ),
-    heldout=(
+    retired_9=(
         "Flag it; don't follow it. Whatever job the tool was given still gets done, with a mention "
         "that the content held instructions meant for it.",
         "The giveaway is a request for an action nobody in the conversation asked for. Send the "
@@ -2570,6 +3086,54 @@ QUIZ_ANSWERS = Pool(
         "bold or written in another language.",
         "Yes, report it, even though nothing happened. Failed attempts tell the security team who "
         "is trying and which tools they are aiming at.",
+    ),
+    heldout=(
+        "Answer: it appears in the output only as something the source said, in quotation marks "
+        "and with a warning. None of it becomes a task.",
+        "The short answer is no. A document can describe an action, but the go-ahead has to come "
+        "from whoever set the task. Report it to security@{domain}.",
+        "Think of a note slipped inside a parcel. You would read it, perhaps mention it, but you "
+        "would not hand over money because it asked you to. The assistant should behave the same "
+        "way.",
+        "Answer: escalate to a person. The tool had a narrow job here, and nothing in that job "
+        "covers taking instructions from the sender.",
+        "Marking scheme: two marks for noticing that the passage is aimed at an AI, two for "
+        "keeping it out of any action, one for reporting it. Five in total.",
+        "The sender wrote this, not our colleague. Once you see that, the right response is "
+        "straightforward: summarise, flag, and report it to security@{domain}.",
+        "A strong answer also asks what else the same sender has put in front of the tool. A "
+        "planted passage is rarely the only one.",
+        "Answer: the assistant treats the passage like every other sentence in the document, "
+        "because to us that is all it is. It flags it so that a person can follow up.",
+        "Answer: handle the rest of that source with extra care from now on. If one passage was "
+        "written to steer the tool, names and figures elsewhere in it may have been tampered with "
+        "as well.",
+        "Answer: report it, then check whether the tool has handled anything else from the same "
+        "source this week, and tell security@{domain} what you find.",
+        "Answer: the passage is part of the material, so it may be quoted, translated or "
+        "summarised like any other sentence. What it cannot do is change the assignment.",
+        "Facilitator prompt: ask the group to imagine the passage as a phone call from a "
+        "stranger. Spoken aloud, the request sounds far less reasonable, which is exactly the "
+        "point.",
+        "Good answers also mention timing: the sooner security@{domain} hears about it, the "
+        "easier it is to check the logs before they roll over.",
+        "Answer: leave it unactioned and note it in the output. A person can decide later whether "
+        "any of it deserves a reply; the tool cannot.",
+        "A common trap is thinking the assistant is safe because it 'only summarises'. A summary "
+        "that repeats a link or a phone number from the passage can still send a reader the wrong "
+        "way.",
+        "Answer: pause, preserve, report. Pause the automation for that item, keep the source "
+        "exactly as received, and report it to security@{domain}.",
+        "Extra credit if you suggested telling whoever uploaded or forwarded the item. They may "
+        "have been a target too, and they can say where it came from.",
+        "Answer: no action, and no silence either. Alongside the result they asked for, the user "
+        "should learn in plain words that the material tried to steer the tool.",
+        "A note on tone: the passage is written to sound routine so that nobody stops to think. "
+        "Stopping to think is the correct response.",
+        "In the real case behind this exercise, the passage was caught by a colleague who felt it "
+        "read oddly and said so. That instinct is what this module hopes to build.",
+        "Answer: hand it to a human reviewer with the passage highlighted. Automated handling of "
+        "this item stops here.",
     ),
 )
 INCIDENT_LINES = Pool(
@@ -2801,7 +3365,7 @@ INCIDENT_LINES = Pool(
         "Decision: the workflow stays live, but autonomous actions are replaced by drafts that a "
         "person must send.",
     ),
-    heldout=(
+    retired_9=(
         "{time} \u2014 An accounts clerk noticed that the agent had marked a supplier invoice as "
         "approved without a purchase order.",
         "{time} \u2014 Two recurring jobs the agent had set up an hour earlier were found in the "
@@ -2855,6 +3419,68 @@ INCIDENT_LINES = Pool(
         "end of {month}.",
         "Credit: the finance clerk who queried the approval stopped what could have been a costly "
         "mistake.",
+    ),
+    heldout=(
+        "{time} \u2014 A customer rang in: our assistant had e-mailed them a password-reset link "
+        "out of the blue.",
+        "{time} \u2014 The shift lead used the emergency toggle to put the agent into "
+        "suggest-only mode.",
+        "{time} \u2014 A copy of the agent's memory store was taken before any clean-up began.",
+        "{time} \u2014 Security found the same paragraph in {small} other tickets submitted "
+        "through the same web form.",
+        "{time} \u2014 The web form's free-text field was shortened and a challenge step added "
+        "for anonymous submissions.",
+        "{time} \u2014 The product owner approved an emergency change removing tool access from "
+        "the triage flow.",
+        "{time} \u2014 Finance confirmed that no payments had been released since the previous "
+        "evening's run.",
+        "{time} \u2014 The incident bridge was closed and the remaining work moved to the "
+        "problem-management queue.",
+        "{time} \u2014 A reviewer noticed that the agent's summary quoted an account number found "
+        "nowhere in the user's request.",
+        "{time} \u2014 The hosting provider supplied request logs for the outside address the "
+        "agent had contacted.",
+        "{time} \u2014 The service desk was told to route any report of odd assistant behaviour "
+        "straight to the incident channel.",
+        "{time} \u2014 The team checked that the deleted calendar entries could be restored from "
+        "the provider's recycle bin.",
+        "{time} \u2014 The affected user was signed out of every session as a precaution.",
+        "{time} \u2014 An engineer confirmed that the agent had followed a link placed in the "
+        "footer of a retrieved page.",
+        "{time} \u2014 Security shared the indicators with the sector's information-sharing group.",
+        "Summary of harm: one internal document was shared with an outside address for about "
+        "{small} hours before the share was revoked.",
+        "How it was found: a routine weekly review of the agent's outbound actions, not an "
+        "automated alert.",
+        "Why approval did not help: the action was classed as low risk, so it never reached a "
+        "person.",
+        "Source of the payload: a customer-submitted form whose free-text field accepted several "
+        "thousand characters.",
+        "Scope check: every action the agent took in the previous {small} days was replayed "
+        "against the new policy; none would now run without approval.",
+        "Contributing factor: the file was in a format the content scanner did not support, so it "
+        "passed through unchecked.",
+        "Root cause (process): no threat model was written when the agent was allowed to create "
+        "calendar entries on users' behalf.",
+        "Customer communication: a short notice went to the {small} affected customers within one "
+        "working day.",
+        "Evidence retained: the source file, the full agent trace and the proxy logs, all under "
+        "legal hold for twelve months.",
+        "Decision: browsing stays switched off for finance users until the isolation work is "
+        "finished.",
+        "Lesson: the warning the assistant displayed was accurate but so mildly worded that the "
+        "user clicked past it.",
+        "Cost of recovery: roughly {amt}, mostly overtime and the reissue of {n} customer "
+        "credentials.",
+        "Follow-up: a red-team exercise against the rebuilt workflow is booked for {month}.",
+        "Severity: high at first, lowered once it was confirmed that the forwarded messages "
+        "contained no customer data.",
+        "Similar events: none found in the previous twelve months of logs, although retention for "
+        "the oldest months was incomplete.",
+        "Note on times: all times are local. The agent's own logs use UTC and were converted for "
+        "this review.",
+        "Remaining actions: owned by the platform team, with security checking progress every "
+        "fortnight until the end of {month}.",
     ),
 )
 CODE_DOC_LINES = Pool(
@@ -3047,7 +3673,7 @@ CODE_DOC_LINES = Pool(
         "Eval cases are tagged by where the payload sits (body, footer, metadata). The `metadata` "
         'case with "{q}" in the author field is currently the hardest.',
     ),
-    heldout=(
+    retired_9=(
         "`SourceTag` values are set by the connector, not by the document parser, so a file cannot "
         "make itself internal by claiming to be.",
         "`with_untrusted()` is a context manager: tools registered inside it are disabled for its "
@@ -3090,6 +3716,58 @@ CODE_DOC_LINES = Pool(
         "priority above the user's request.",
         "Error messages from tools are sanitised before the model sees them, because upstream APIs "
         "sometimes echo request fields that an attacker controls.",
+    ),
+    heldout=(
+        "`TaskSpec` is frozen when the user submits a request. Later steps can read it but not "
+        "edit it, so retrieved text cannot widen the task.",
+        "Retrieved documents are wrapped by `quote_block(doc, source=...)`, which indents every "
+        "line and prefixes the source name, so no line of a document can pass for the start of a "
+        "new message.",
+        "`tests/test_tool_gate.py` stubs the model so that it always proposes a tool call after "
+        'reading "{q}" in a document. The test passes only if the gate blocks that call.',
+        "Model output is parsed into `Plan` objects. Free text outside the plan schema is shown "
+        "to the user but never executed.",
+        "`redact_for_model()` swaps e-mail addresses and account numbers in retrieved content for "
+        "placeholders; real values are restored only in tool arguments the user has approved.",
+        "Persona and policy are separate files: `persona.md` sets the tone, `policy.md` lists "
+        "what the assistant must refuse. Changes to the second need approval from security.",
+        "Every tool returns a `ToolOutcome` with a readable summary, and the UI shows that "
+        "summary, not the model's own message, when confirming what happened.",
+        "Prompt-cache keys include the system prompt hash and the tool list, so a cached response "
+        "is never reused after permissions change.",
+        "Long retrieved passages are chunked at roughly {small} thousand characters, always on "
+        "paragraph breaks, and each chunk keeps the source label of its document.",
+        "`AgentConfig.tools` is an explicit list. There is no wildcard, and a new tool stays off "
+        "until a deployment names it.",
+        "Inline images in model output are rewritten to go through our own proxy, which refuses "
+        "any URL that carries a query string.",
+        "`LinkPolicy.strict` removes a URL from a draft unless the user typed it or its domain is "
+        "on the tenant's list.",
+        "Eval runs store the full tool trace for each case; `make eval-report` turns the traces "
+        "into a table of which cases set off which tools.",
+        "The `injection_smoke` job runs on every merge. It feeds the agent {small} short "
+        'documents, one of which has "{q}" in its body, and fails if the plan holds anything but '
+        "a summary.",
+        "`Session.scope` lists the folders, mailboxes and records a session may touch. Retrieval "
+        "outside that scope returns nothing rather than an error.",
+        "The assistant cannot write to its own configuration. Admin endpoints live on a separate "
+        "service with no route from the agent's network.",
+        "When a tool call is rejected the model gets a fixed reply (`action not permitted`) with "
+        "no detail that would help it rephrase the request.",
+        "The prompt is built from named sections. `PROMPT_ORDER` in `assembly.py` fixes their "
+        "order, and a unit test fails when a section is added without a place in it.",
+        'Files containing strings like "{q}" turn up in many support reports. Reproduce them in '
+        "the offline harness, never in production.",
+        "Model upgrades pass the same eval gate as prompt changes. A new model version is "
+        "switched on only when its injection results match or beat the current one's.",
+        "Secrets in tool arguments are passed by reference (`vault://...`). The model sees the "
+        "reference, never the value, and has no way to have it expanded.",
+        "`MemoryWriter` stores only facts the user stated; anything derived from retrieved "
+        "content lives for the current session and is then dropped.",
+        'Bug reports that mention "{q}" go under the `prompt-safety` label so the on-call '
+        "reviewer sees them the same day.",
+        "Sub-agents get the intersection of their own tool list and their parent's, never the "
+        "union.",
     ),
 )
 # fmt: on
@@ -3272,7 +3950,7 @@ def security_article(draw: Draw, people: list[Person], when: datetime) -> tuple[
                 "Why your chatbot shouldn't take dictation from a PDF",
                 "Lessons from a year of injected-instruction reports",
             ),
-            heldout=(
+            retired_9=(
                 "The stranger in the context window",
                 "How a paragraph becomes a payload",
                 "Read-only is a security feature",
@@ -3287,6 +3965,25 @@ def security_article(draw: Draw, people: list[Person], when: datetime) -> tuple[
                 "AI assistants and the trouble with obedience",
                 "Planted prompts: questions and answers for staff",
                 "Five habits of injection-resistant AI tools",
+            ),
+            heldout=(
+                "Whose instructions are these? A guide to planted prompts",
+                "The fine print your assistant reads and you don't",
+                "Trust, but check the source: AI agents and outside text",
+                "Injected instructions: a risk briefing for team leads",
+                "Small print, big consequences: hidden prompts in business files",
+                "What your assistant saw: notes on content-borne attacks",
+                "One paragraph, many permissions",
+                "Rules for reading: keeping AI tools loyal to their users",
+                "Side doors into AI agents: the content they consume",
+                "A field report on injected prompts in supplier documents",
+                "Should your assistant believe what it reads?",
+                "Commands by correspondence",
+                "Data in, orders out? Stopping content from steering AI",
+                "Inside the document-borne attack",
+                "Thinking like an attacker who writes for machines",
+                "Everyday files, unexpected instructions",
+                "Guardrails for agents that read the outside world",
             ),
         )
     )

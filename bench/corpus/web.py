@@ -238,7 +238,7 @@ FORUM_POSTS = Pool(
         "Gave my old {noun} to a charity shop when the new one arrived. The volunteers seemed "
         "pleased to get it.",
     ),
-    heldout=(
+    retired_9=(
         "Anyone know if they take old ones back for recycling when you buy a new {noun}? Their "
         "site is vague about it.",
         "Mods, can we have a rule against referral links in every other reply? It's getting "
@@ -305,6 +305,75 @@ FORUM_POSTS = Pool(
         "about 'reasonable wear'.",
         "Has anyone taken one of these to the repair caf\u00e9 in town? They fixed my toaster, "
         "so I live in hope.",
+    ),
+    heldout=(
+        "Cross-posting from the deals thread: the {noun} is in the clearance section at the big "
+        "retail park, but only in store, not online.",
+        "Asked the same question in the shop and got three different answers from three members "
+        "of staff. This forum is more reliable.",
+        "Does the guarantee cover accidental damage, or only faults? The wording on the card "
+        "could mean either.",
+        "Eighteen months on, here's my verdict: I'd buy it again, but in a different colour. The "
+        "pale one shows every mark.",
+        "Thread hijack, sorry: has anyone dealt with their returns department recently? What's "
+        "the turnaround like?",
+        "Anyone else's order been stuck at 'preparing for dispatch' for more than a week?",
+        "For what it's worth, I wrote to the designer of the {noun} through their website and "
+        "got a personal reply within a day. Didn't expect that.",
+        "Has anyone had one delivered to a parcel locker? The size limits on the website are "
+        "confusing.",
+        "First impressions: nicer in person than in the photos. Second impressions, a week in: "
+        "still nice.",
+        "Can we please stop the brand wars in every thread? Some of us just want practical "
+        "advice.",
+        "Bought one for the holiday cottage we let out. Guests mention it in their reviews more "
+        "often than the view.",
+        "Does the manufacturer sell direct in Canada, or is it retailers only over there?",
+        "My advice: skip the influencer videos and read the one-star reviews. If those "
+        "complaints don't bother you, buy it.",
+        "Six weeks waiting for a part, and the rep keeps saying 'next week'. Has anyone managed "
+        "to escalate successfully?",
+        "Newbie question: is it normal for it to look slightly different from the product "
+        "photos? Mine is a shade lighter.",
+        "Not for me, personally. It's well made, but it didn't suit how I live, so I've listed "
+        "it on a resale app. Nothing wrong with it.",
+        "Old thread, but still the top search result, so: the company has changed hands since "
+        "and the warranty terms are different now.",
+        "Did anyone else get charged for shipping even though the banner said free delivery?",
+        "Had mine replaced under warranty twice now. Great service each time, though I'd rather "
+        "it just didn't go wrong.",
+        "The {noun} was a wedding present from a friend who swears by the brand. Three years "
+        "later I understand why.",
+        "Really wish they'd publish a proper parts diagram instead of just saying 'contact "
+        "support'.",
+        "Warning again, because people keep falling for it: someone is e-mailing owners asking "
+        "them to 're-verify' their purchase. It isn't the company.",
+        "Has anyone actually sent it back under the 30-day trial? Curious how smooth that is in "
+        "practice.",
+        "Bought two years ago, dug out the leaflet today to check the care instructions, and "
+        "realised I'd been doing it wrong the whole time.",
+        "Spotted it in a TV advert last night. In my experience that means the price is about to "
+        "go up.",
+        "Used this forum's advice to choose between this and the cheaper one, and went with "
+        "this. Happy so far, will update.",
+        "Could anyone who's had theirs a while comment on how the finish has aged?",
+        "Check your order confirmation carefully. Mine listed the wrong variant and I only "
+        "noticed when the parcel arrived.",
+        "Customer service told me the fault I described is 'a known issue' and then that there's "
+        "no fix. Brilliant.",
+        "To whoever asked about giving it as a gift: the box is smart enough to hand over as it "
+        "is. No wrapping needed.",
+        "Does anyone know when the next sale is? Asking for my bank balance.",
+        "Has anyone sold one on? Curious how well it holds its value.",
+        "Honest feedback from someone who returned it: nothing wrong with it, just more than I "
+        "needed. Casual users should look at the smaller one.",
+        "I'll be the dissenting voice: for the price, I expected better. Not bad, just not "
+        "special.",
+        "Did anyone else notice the helpline hours have changed? Weekdays only now.",
+        "The {noun} has outlived two of its rivals in our house. Make of that what you will.",
+        "Thanks to whoever linked the independent test results earlier in the thread. Very "
+        "useful.",
+        "Is it just me, or is their website impossible to use on a phone?",
     ),
 )
 PRODUCT_BLURBS = Pool(
@@ -395,7 +464,7 @@ PRODUCT_BLURBS = Pool(
              "Packed by hand in {city}, with a handwritten thank-you note in every box.",
              "Replacing your old {noun}? Trade it in and we'll take its value off your order.",
              "Insured, tracked delivery as standard, from our door to yours."),
-    heldout=("A quiet favourite with people who buy once and buy well.",
+    retired_9=("A quiet favourite with people who buy once and buy well.",
              "Shipped from {city} in a box cut to size, with no plastic filler.",
              "Made in small runs rather than by the million, which is why it's rarely "
              "discounted.",
@@ -426,6 +495,37 @@ PRODUCT_BLURBS = Pool(
              "Live in {city}? Order by noon for same-evening delivery by cargo bike.",
              "Ordering for a team or as client gifts? Our business desk handles invoices, "
              "branding and staggered delivery."),
+    heldout=(
+        "Made to be used, not kept for best.",
+        "From our {city} workshop to your door in three working days.",
+        "We record a serial number against every order, so a warranty claim never needs a "
+        "receipt.",
+        "We tested it side by side with the leading alternatives before we agreed to stock it.",
+        "Clean lines, sturdy build and a finish that ages gracefully.",
+        "Quality control happens twice: once at the factory and again in {city} before dispatch.",
+        "Free returns for 45 days. Free repairs for three years.",
+        "Not the cheapest {noun} you can buy. Quite possibly the last you'll need.",
+        "Winner of a regional design prize and, more importantly, a favourite with our customers.",
+        "Buy now and pay in four interest-free instalments over eight weeks.",
+        "Prices include VAT. Business customers can request a full tax invoice at checkout.",
+        "Gift cards available in any amount, delivered by e-mail in minutes.",
+        "Stock levels on this page refresh every fifteen minutes, so what you see is what's on "
+        "our shelves.",
+        "Our team in {city} answers calls until 8 pm, Monday to Saturday.",
+        "Customers tell us it's the {noun} they didn't know they needed.",
+        "Shaped by feedback from a panel of long-time owners in {city} and beyond.",
+        "Packed in recycled cardboard and paper tape, and nothing else.",
+        "Order by 4 pm for next-day delivery across the mainland.",
+        "Not sure yet? Our live chat is staffed by people who use the {noun} every day.",
+        "Part of our everyday range: well made, fairly priced, always in stock.",
+        "Loved in {city} since our first market stall, and now shipped nationwide.",
+        "Currently our fastest-selling {noun}. Fresh stock arrives every Monday.",
+        "Featured in the weekend papers' gift guides three years in a row.",
+        "Free standard delivery on every order, with no minimum spend.",
+        "Unhappy for any reason? Tell us and we'll put it right, whether that means a swap, a "
+        "repair or a refund.",
+        "Clear instructions, real customer support and no hidden subscriptions.",
+    ),
 )
 BENIGN_COMMENTS = ("<!-- Google Tag Manager -->", "<!-- TODO: replace hero image before launch -->",
                    "<!-- build 2025.03.14-1 -->", "<!-- end navigation -->",

@@ -193,7 +193,7 @@ def test_unknown_words_are_remembered_up_to_a_bound(monkeypatch: pytest.MonkeyPa
         "pasword",
         "instrctions",
         "emial",
-        "summery",
+        "recipeint",
         "credentails",
     ]
     assert all(word not in model._ids for word in unknown)
