@@ -117,19 +117,7 @@ def test_dev_and_heldout_phrasings_never_overlap() -> None:
     found = list(pools())
     assert len(found) >= 40
     for name, pool in found:
-        parts = (
-            pool.dev,
-            pool.retired,
-            pool.retired_2,
-            pool.retired_3,
-            pool.retired_4,
-            pool.retired_5,
-            pool.retired_6,
-            pool.retired_7,
-            pool.retired_8,
-            pool.retired_9,
-            pool.heldout,
-        )
+        parts = pool.parts()
         assert all(parts), name
         # An empty phrasing ("no lead-in", "no note") is a shape, not a phrasing; it may be shared.
         phrasings = [set(map(repr, part)) - {"''"} for part in parts]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Generic, TypeVar
 
 from bench.corpus.model import Split
@@ -35,20 +35,14 @@ class Pool(Generic[T]):
     retired_9: tuple[T, ...] = ()
     heldout: tuple[T, ...] = ()
 
+    def parts(self) -> tuple[tuple[T, ...], ...]:
+        """Every list of phrasings, in declaration order: dev, the retired generations, held-out."""
+        return tuple(getattr(self, part.name) for part in fields(self))
+
     def of(self, split: Split) -> tuple[T, ...]:
         if split is Split.DEV:
-            return (
-                self.dev
-                + self.retired
-                + self.retired_2
-                + self.retired_3
-                + self.retired_4
-                + self.retired_5
-                + self.retired_6
-                + self.retired_7
-                + self.retired_8
-                + self.retired_9
-            )
+            # dev and every retired generation, in declaration order (held-out is last).
+            return tuple(phrasing for part in self.parts()[:-1] for phrasing in part)
         return self.heldout
 
 
