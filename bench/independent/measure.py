@@ -1,0 +1,196 @@
+"""Recall and false alarms of the heuristic judge on AgentDojo's and garak's attacks.
+
+`python -m bench.independent.measure AGENTDOJO.jsonl GARAK.jsonl` (`make bench-independent`
+writes both files with the generators beside this module, in a separate environment, and runs
+this). Each record becomes the file a tool would hand the guardrail: an e-mail as
+`message/rfc822`, a calendar event as `text/calendar` (escaped and folded), a `.docx` file as a
+real Word document, a CSV or spreadsheet export as `text/csv`, a transaction as a CSV row, a
+web page as HTML, any other record as JSON; garak's documents as plain text. The judge is the
+committed one (`scan_document`, every default category, the learned scorer on), as a
+guardrail runs it on a forwarded file.
+
+Measurement only: these sets are reserved as independent checks, and nothing in this
+repository is trained or tuned on them (bench/independent/README.md).
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import sys
+import zipfile
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape
+
+import orjson
+
+from app.judges.detection import DEFAULT_CATEGORIES, LEARNED
+from app.judges.heuristic import scan_document
+
+MAX_BYTES = 10 << 20
+DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+_DOCX_TYPES = (
+    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/'
+    'package/2006/content-types"><Default Extension="rels" ContentType="application/'
+    'vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType='
+    '"application/xml"/><Override PartName="/word/document.xml" ContentType="application/'
+    'vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'
+)
+_DOCX_RELS = (
+    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats'
+    '.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.'
+    'openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/'
+    'document.xml"/></Relationships>'
+)
+_W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+
+
+def _ics_text(value: object) -> str:
+    text = str(value or "")
+    for char in ("\\", ";", ","):
+        text = text.replace(char, "\\" + char)
+    return text.replace("\n", "\\n")
+
+
+def _fold(line: str) -> str:
+    """An iCalendar content line folded at 75 octets, never inside a UTF-8 sequence."""
+    data, parts = line.encode(), []
+    while len(data) > 75:
+        cut = 75
+        while cut and (data[cut] & 0xC0) == 0x80:
+            cut -= 1
+        parts.append(data[:cut].decode())
+        data = b" " + data[cut:]
+    parts.append(data.decode())
+    return "\r\n".join(parts)
+
+
+def _ics_time(value: object) -> str:
+    return str(value).replace("-", "").replace(":", "").split(".")[0]
+
+
+def docx(text: str) -> bytes:
+    """A minimal Word document: one paragraph per line."""
+    paragraphs = "".join(
+        f'<w:p><w:r><w:t xml:space="preserve">{escape(line)}</w:t></w:r></w:p>'
+        for line in text.split("\n")
+    )
+    body = (
+        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+        f'<w:document xmlns:w="{_W}"><w:body>{paragraphs}</w:body></w:document>'
+    )
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("[Content_Types].xml", _DOCX_TYPES)
+        archive.writestr("_rels/.rels", _DOCX_RELS)
+        archive.writestr("word/document.xml", body)
+    return buffer.getvalue()
+
+
+def render(document: Mapping[str, Any]) -> tuple[str, str, bytes]:
+    """(format, media type, bytes) of the file a tool would hand over for this record."""
+    if "text" in document:
+        return "text", "text/plain", str(document["text"]).encode()
+    record, path = document["record"], document["path"]
+    if isinstance(record, str):
+        if path and path[0] == "web":
+            paragraphs = "".join(f"<p>{html.escape(p)}</p>" for p in record.split("\n") if p)
+            title = html.escape(path[-1])
+            page = f"<!DOCTYPE html><html><head><title>{title}</title></head>"
+            return "html", "text/html", f"{page}<body>{paragraphs}</body></html>".encode()
+        return "text", "text/plain", record.encode()
+    if {"sender", "recipients", "subject", "body"} <= record.keys():
+        head = (
+            f"From: {record['sender']}\r\nTo: {', '.join(record['recipients'] or [])}\r\n"
+            f"Subject: {record['subject']}\r\nDate: Mon, 13 May 2024 10:00:00 +0000\r\n"
+            "MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n"
+            "Content-Transfer-Encoding: 8bit\r\n\r\n"
+        )
+        return "email", "message/rfc822", (head + record["body"].replace("\n", "\r\n")).encode()
+    if {"title", "start_time"} <= record.keys():
+        lines = [
+            "BEGIN:VCALENDAR",
+            "VERSION:2.0",
+            "PRODID:-//attachguard//independent check//EN",
+            "BEGIN:VEVENT",
+            f"UID:{record.get('id_', 'event')}@example.com",
+            f"DTSTART:{_ics_time(record['start_time'])}",
+            f"DTEND:{_ics_time(record.get('end_time') or record['start_time'])}",
+            f"SUMMARY:{_ics_text(record['title'])}",
+            f"DESCRIPTION:{_ics_text(record.get('description'))}",
+            f"LOCATION:{_ics_text(record.get('location'))}",
+            *(f"ATTENDEE;CN={_ics_text(p)}:mailto:{p}" for p in record.get("participants") or []),
+            "END:VEVENT",
+            "END:VCALENDAR",
+        ]
+        return "calendar", "text/calendar", "".join(_fold(x) + "\r\n" for x in lines).encode()
+    if {"filename", "content"} <= record.keys():
+        name, content = str(record["filename"]), str(record["content"])
+        if name.endswith(".docx"):
+            return "docx", DOCX, docx(content)
+        if name.endswith((".csv", ".xlsx")):
+            return "csv", "text/csv", content.encode()
+        return "text", "text/plain", content.encode()
+    if {"amount", "recipient", "subject"} <= record.keys():
+        buffer = io.StringIO()
+        writer = csv.writer(buffer)
+        writer.writerow(list(record))
+        writer.writerow(list(record.values()))
+        return "csv", "text/csv", buffer.getvalue().encode()
+    return "json", "application/json", orjson.dumps(record, option=orjson.OPT_INDENT_2)
+
+
+def measure(documents: Iterable[Mapping[str, Any]]) -> dict[tuple[str, int, str], list[int]]:
+    """(set, label, group) -> [flagged, total], for the groups: all, cues alone, per attack,
+    per format, per suite (where a suite is not an attack)."""
+    counts: dict[tuple[str, int, str], list[int]] = defaultdict(lambda: [0, 0])
+    for document in documents:
+        kind, media_type, data = render(document)
+        found = scan_document(data, media_type, DEFAULT_CATEGORIES, MAX_BYTES) or []
+        flagged = bool(found)
+        cues = any(not finding.label.endswith(LEARNED) for finding in found)
+        name, label = str(document["set"]), int(document["label"])
+        groups = {"all": flagged, "cue families alone": cues, f"format {kind}": flagged}
+        if document["suite"] != document.get("attack"):  # garak's suites are its probes
+            groups[f"suite {document['suite']}"] = flagged
+        if label and document.get("attack"):
+            groups[f"attack {document['attack']}"] = flagged
+        for group, hit in groups.items():
+            counts[(name, label, group)][0] += hit
+            counts[(name, label, group)][1] += 1
+    return counts
+
+
+def report(counts: Mapping[tuple[str, int, str], list[int]]) -> list[str]:
+    lines: list[str] = []
+    for name in sorted({key[0] for key in counts}):
+        lines.append(f"== {name} ==")
+        for label, what in ((1, "recall"), (0, "false alarms")):
+            keys = sorted(k for k in counts if k[0] == name and k[1] == label)
+            keys.sort(key=lambda k: (k[2] not in ("all", "cue families alone"), k[2]))
+            for key in keys:
+                hit, total = counts[key]
+                lines.append(f"{what:12} {key[2]:55} {hit:5}/{total:<5} {hit / total:6.3f}")
+            attacks = [counts[k] for k in keys if k[2].startswith("attack ")]
+            if attacks:  # each attack weighs the same, however many documents it planted
+                mean = sum(hit / total for hit, total in attacks) / len(attacks)
+                lines.append(f"{what:12} {'mean over attacks':55} {'':11} {mean:6.3f}")
+    return lines
+
+
+def main(argv: list[str]) -> None:
+    documents = (
+        orjson.loads(line)
+        for path in argv
+        for line in Path(path).read_bytes().splitlines()
+        if line.strip()
+    )
+    print("\n".join(report(measure(documents))))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
