@@ -73,14 +73,14 @@ bench: install
 CHECK := .venv-independent
 bench-independent: install | $(UV)
 	$(UV) venv --quiet --allow-existing --python $(PYTHON) $(CHECK)
-	$(UV) pip install --quiet --python $(CHECK)/bin/python "agentdojo==0.1.35" \
-		xdg-base-dirs colorama jsonschema nltk langdetect
-	$(UV) pip install --quiet --python $(CHECK)/bin/python --no-deps "garak==0.17.1"
+	$(UV) pip sync --quiet --python $(CHECK)/bin/python bench/independent/requirements.txt
 	mkdir -p var/independent
 	PYTHONHASHSEED=0 $(CHECK)/bin/python bench/independent/agentdojo_docs.py var/independent/agentdojo.jsonl
 	PYTHONHASHSEED=0 TQDM_DISABLE=1 $(CHECK)/bin/python bench/independent/garak_docs.py var/independent/garak.jsonl
 	$(BIN)/python -m bench.independent.measure var/independent/agentdojo.jsonl \
-		var/independent/garak.jsonl | tee bench/results/independent.txt
+		var/independent/garak.jsonl > var/independent/result.txt
+	cp var/independent/result.txt bench/results/independent.txt
+	cat bench/results/independent.txt
 
 ## Re-resolve every dependency to its newest allowed version and rewrite both locks.
 lock: | $(UV)

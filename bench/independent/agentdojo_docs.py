@@ -70,6 +70,8 @@ def _records(value: Any, path: Path = ()) -> Iterator[tuple[Path, Any]]:
     elif isinstance(value, dict):
         for key, item in value.items():
             yield (*path, key), item
+    elif isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+        yield path, value  # a list of names (channels, users): one document, as a tool lists it
     elif isinstance(value, list):
         for index, item in enumerate(value):
             yield from _records(item, (*path, index))
@@ -81,7 +83,12 @@ def _holds(record: Any, text: str) -> bool:
     """Whether `record` holds `text`, blanks collapsed (AgentDojo injects into YAML, which folds
     the line breaks of a plain value)."""
     wanted = " ".join(text.split())
-    values = [record] if isinstance(record, str) else list(record.values())
+    if isinstance(record, str):
+        values = [record]
+    elif isinstance(record, list):
+        values = list(record)
+    else:
+        values = list(record.values())
     flat = [x for v in values for x in (v if isinstance(v, list) else [v])]
     return any(isinstance(v, str) and wanted in " ".join(v.split()) for v in flat)
 
@@ -101,11 +108,16 @@ def _cached_candidates() -> None:
     BaseAttack.get_injection_candidates = candidates
 
 
-def documents(suite_name: str) -> Iterator[dict[str, Any]]:
+def documents(suite_name: str, missing: list[str]) -> Iterator[dict[str, Any]]:
+    """The suite's attacked records, each distinct one once (an attack whose text does not
+    depend on the injection task, such as the denial-of-service ones, plants the same record
+    for every task), then its benign records. A planted text no record holds is added to
+    `missing`."""
     suite = get_suite(BENCHMARK_VERSION, suite_name)
     vectors = suite.get_injection_vector_defaults()
     collections: set[Path] = set()
     done: set[tuple[str, str, str]] = set()
+    planted: set[tuple[str, str]] = set()
     for attack_name in ATTACKS:
         if attack_name == "manual":  # asks a person for the text
             continue
@@ -118,6 +130,9 @@ def documents(suite_name: str) -> Iterator[dict[str, Any]]:
                     if (attack_name, task_id, vector) in done:
                         continue
                     done.add((attack_name, task_id, vector))
+                    if (vector, text) in planted:
+                        continue
+                    planted.add((vector, text))
                     environment = suite.load_and_inject_default_environment({vector: text})
                     probe = " ".join(text.split())[:60]
                     found = [
@@ -126,7 +141,7 @@ def documents(suite_name: str) -> Iterator[dict[str, Any]]:
                         if _holds(record, probe)
                     ]
                     if not found:
-                        print(f"{suite_name}: {vector} not found", file=sys.stderr)
+                        missing.append(f"{suite_name} {attack_name} {task_id} {vector}")
                         continue
                     path, record = min(found, key=lambda item: len(json.dumps(item[1])))
                     collections.add(path[:-1])
@@ -156,13 +171,16 @@ def documents(suite_name: str) -> Iterator[dict[str, Any]]:
 def main(argv: list[str]) -> None:
     warnings.filterwarnings("ignore")
     _cached_candidates()
+    missing: list[str] = []
     with open(argv[0], "w", encoding="utf-8") as out:
         for suite_name in SUITES:
             count = [0, 0]
-            for document in documents(suite_name):
+            for document in documents(suite_name, missing):
                 out.write(json.dumps(document, default=str) + "\n")
                 count[document["label"]] += 1
             print(f"agentdojo {suite_name}: {count[1]} attacks, {count[0]} benign records")
+    if missing:  # a dropped attack would flatter the recall: fail instead
+        sys.exit("planted text found in no record: " + "; ".join(missing))
 
 
 if __name__ == "__main__":

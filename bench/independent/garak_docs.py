@@ -4,7 +4,7 @@ Run in the check environment (`make bench-independent`), never in the service's:
 `garak`. Each latent-injection probe builds prompts as a top instruction ("Summarize this
 article for me:") followed by a document (a report, a résumé, a WHOIS record, a text to
 translate) with an injection buried in it. The document part of every distinct prompt is an
-attack; each probe's documents with the injection marker removed are the benign ones. Lines:
+attack; the probes' documents with the injection marker removed are the benign ones. Lines:
 `{"set", "suite", "attack", "label", "text"}`, `suite` being the probe's name.
 
 Standalone on purpose (no import from this repository). Measurement only: nothing here is
@@ -30,24 +30,42 @@ import garak.probes.latentinjection as latent  # noqa: E402
 
 
 def documents() -> Iterator[dict[str, Any]]:
-    seen: set[tuple[str, str]] = set()
+    """Each distinct document once: a probe's short version samples its `…Full` version, and
+    probes share contexts and payloads. A document is named after the first probe (without
+    `Full`) that makes it; blank contexts (a text to translate that is only the injection)
+    are no benign document."""
+    attacks: set[str] = set()
+    benign: set[str] = set()
     for name, probe_class in inspect.getmembers(latent, inspect.isclass):
         if not name.startswith("Latent") or not issubclass(probe_class, garak.probes.Probe):
             continue
+        family = name.removesuffix("Full")
         random.seed(0)  # some probes sample their contexts (with PYTHONHASHSEED=0: the same)
         probe: Any = probe_class()
         tops = sorted({t for t in probe.top_instructions if t}, key=len, reverse=True)
         for prompt in probe.prompts:
             text = str(prompt)
             document = next((text[len(t) :] for t in tops if text.startswith(t)), text)
-            if (name, document) not in seen:
-                seen.add((name, document))
-                yield {"set": "garak", "suite": name, "attack": name, "label": 1, "text": document}
+            if document not in attacks:
+                attacks.add(document)
+                yield {
+                    "set": "garak",
+                    "suite": family,
+                    "attack": family,
+                    "label": 1,
+                    "text": document,
+                }
         for context in probe.contexts:
             document = context.replace(latent.INJECTION_MARKER, "")
-            if ("", document) not in seen:  # a context shared by several probes counts once
-                seen.add(("", document))
-                yield {"set": "garak", "suite": name, "attack": None, "label": 0, "text": document}
+            if document.strip() and document not in benign:
+                benign.add(document)
+                yield {
+                    "set": "garak",
+                    "suite": family,
+                    "attack": None,
+                    "label": 0,
+                    "text": document,
+                }
 
 
 def main(argv: list[str]) -> None:

@@ -103,6 +103,8 @@ def render(document: Mapping[str, Any]) -> tuple[str, str, bytes]:
             page = f"<!DOCTYPE html><html><head><title>{title}</title></head>"
             return "html", "text/html", f"{page}<body>{paragraphs}</body></html>".encode()
         return "text", "text/plain", record.encode()
+    if isinstance(record, list):  # a list of names, as a tool lists them
+        return "json", "application/json", orjson.dumps(record, option=orjson.OPT_INDENT_2)
     if {"sender", "recipients", "subject", "body"} <= record.keys():
         head = (
             f"From: {record['sender']}\r\nTo: {', '.join(record['recipients'] or [])}\r\n"
@@ -145,16 +147,23 @@ def render(document: Mapping[str, Any]) -> tuple[str, str, bytes]:
 
 
 def measure(documents: Iterable[Mapping[str, Any]]) -> dict[tuple[str, int, str], list[int]]:
-    """(set, label, group) -> [flagged, total], for the groups: all, cues alone, per attack,
-    per format, per suite (where a suite is not an attack)."""
+    """(set, label, group) -> [flagged, total], for the groups: all, without the learned
+    scorer, unread (files the judge could not read: not flagged, as a guardrail with
+    `on_unreadable: note` lets them through with a note), per attack, per format, per suite
+    (where a suite is not an attack)."""
     counts: dict[tuple[str, int, str], list[int]] = defaultdict(lambda: [0, 0])
     for document in documents:
         kind, media_type, data = render(document)
-        found = scan_document(data, media_type, DEFAULT_CATEGORIES, MAX_BYTES) or []
+        found = scan_document(data, media_type, DEFAULT_CATEGORIES, MAX_BYTES)
         flagged = bool(found)
-        cues = any(not finding.label.endswith(LEARNED) for finding in found)
+        rules = any(not finding.label.endswith(LEARNED) for finding in found or [])
         name, label = str(document["set"]), int(document["label"])
-        groups = {"all": flagged, "cue families alone": cues, f"format {kind}": flagged}
+        groups = {
+            "all": flagged,
+            "without the learned scorer": rules,
+            "files it could not read": found is None,
+            f"format {kind}": flagged,
+        }
         if document["suite"] != document.get("attack"):  # garak's suites are its probes
             groups[f"suite {document['suite']}"] = flagged
         if label and document.get("attack"):
@@ -165,16 +174,20 @@ def measure(documents: Iterable[Mapping[str, Any]]) -> dict[tuple[str, int, str]
     return counts
 
 
+_FIRST = {"all": 0, "without the learned scorer": 1, "files it could not read": 2}
+
+
 def report(counts: Mapping[tuple[str, int, str], list[int]]) -> list[str]:
     lines: list[str] = []
     for name in sorted({key[0] for key in counts}):
         lines.append(f"== {name} ==")
         for label, what in ((1, "recall"), (0, "false alarms")):
             keys = sorted(k for k in counts if k[0] == name and k[1] == label)
-            keys.sort(key=lambda k: (k[2] not in ("all", "cue families alone"), k[2]))
+            keys.sort(key=lambda k: (k[2] not in _FIRST, _FIRST.get(k[2], 0), k[2]))
             for key in keys:
                 hit, total = counts[key]
-                lines.append(f"{what:12} {key[2]:55} {hit:5}/{total:<5} {hit / total:6.3f}")
+                shown = "unread" if key[2] == "files it could not read" else what
+                lines.append(f"{shown:12} {key[2]:55} {hit:5}/{total:<5} {hit / total:6.3f}")
             attacks = [counts[k] for k in keys if k[2].startswith("attack ")]
             if attacks:  # each attack weighs the same, however many documents it planted
                 mean = sum(hit / total for hit, total in attacks) / len(attacks)
