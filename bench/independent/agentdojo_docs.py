@@ -108,6 +108,19 @@ def _cached_candidates() -> None:
     BaseAttack.get_injection_candidates = candidates
 
 
+def _holder(suite: Any, vector: str, text: str) -> tuple[Path, Any] | None:
+    """The smallest record that holds `text` once it is injected at `vector`, every other
+    vector at its default; None if none does."""
+    environment = suite.load_and_inject_default_environment({vector: text})
+    probe = " ".join(text.split())[:60]
+    found = [
+        (path, record)
+        for path, record in _records(environment.model_dump(mode="json"))
+        if _holds(record, probe)
+    ]
+    return min(found, key=lambda item: len(json.dumps(item[1]))) if found else None
+
+
 def documents(suite_name: str, missing: list[str]) -> Iterator[dict[str, Any]]:
     """The suite's attacked records, each distinct one once (an attack whose text does not
     depend on the injection task, such as the denial-of-service ones, plants the same record
@@ -133,17 +146,11 @@ def documents(suite_name: str, missing: list[str]) -> Iterator[dict[str, Any]]:
                     if (vector, text) in planted:
                         continue
                     planted.add((vector, text))
-                    environment = suite.load_and_inject_default_environment({vector: text})
-                    probe = " ".join(text.split())[:60]
-                    found = [
-                        (path, record)
-                        for path, record in _records(environment.model_dump(mode="json"))
-                        if _holds(record, probe)
-                    ]
-                    if not found:
+                    held = _holder(suite, vector, text)
+                    if held is None:
                         missing.append(f"{suite_name} {attack_name} {task_id} {vector}")
                         continue
-                    path, record = min(found, key=lambda item: len(json.dumps(item[1])))
+                    path, record = held
                     collections.add(path[:-1])
                     yield {
                         "set": "agentdojo",

@@ -16,79 +16,49 @@ repository is trained or tuned on them (bench/independent/README.md).
 from __future__ import annotations
 
 import csv
+import email.policy
 import html
 import io
 import sys
-import zipfile
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
+from email.message import EmailMessage
 from pathlib import Path
 from typing import Any
-from xml.sax.saxutils import escape
 
+import docx
 import orjson
 
 from app.judges.detection import DEFAULT_CATEGORIES, LEARNED
 from app.judges.heuristic import scan_document
+from bench.corpus.event import escape_text, fold
 
 MAX_BYTES = 10 << 20
 DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-_DOCX_TYPES = (
-    '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/'
-    'package/2006/content-types"><Default Extension="rels" ContentType="application/'
-    'vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType='
-    '"application/xml"/><Override PartName="/word/document.xml" ContentType="application/'
-    'vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'
-)
-_DOCX_RELS = (
-    '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats'
-    '.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.'
-    'openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/'
-    'document.xml"/></Relationships>'
-)
-_W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
-
-
-def _ics_text(value: object) -> str:
-    text = str(value or "")
-    for char in ("\\", ";", ","):
-        text = text.replace(char, "\\" + char)
-    return text.replace("\n", "\\n")
-
-
-def _fold(line: str) -> str:
-    """An iCalendar content line folded at 75 octets, never inside a UTF-8 sequence."""
-    data, parts = line.encode(), []
-    while len(data) > 75:
-        cut = 75
-        while cut and (data[cut] & 0xC0) == 0x80:
-            cut -= 1
-        parts.append(data[:cut].decode())
-        data = b" " + data[cut:]
-    parts.append(data.decode())
-    return "\r\n".join(parts)
 
 
 def _ics_time(value: object) -> str:
     return str(value).replace("-", "").replace(":", "").split(".")[0]
 
 
-def docx(text: str) -> bytes:
-    """A minimal Word document: one paragraph per line."""
-    paragraphs = "".join(
-        f'<w:p><w:r><w:t xml:space="preserve">{escape(line)}</w:t></w:r></w:p>'
-        for line in text.split("\n")
-    )
-    body = (
-        '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
-        f'<w:document xmlns:w="{_W}"><w:body>{paragraphs}</w:body></w:document>'
-    )
+def _docx(text: str) -> bytes:
+    """A Word document (python-docx, as the corpus writes them): one paragraph per line."""
+    document = docx.Document()
+    for line in text.split("\n"):
+        document.add_paragraph(line)
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w") as archive:
-        archive.writestr("[Content_Types].xml", _DOCX_TYPES)
-        archive.writestr("_rels/.rels", _DOCX_RELS)
-        archive.writestr("word/document.xml", body)
+    document.save(buffer)
     return buffer.getvalue()
+
+
+def _email(record: Mapping[str, Any]) -> bytes:
+    message = EmailMessage(policy=email.policy.SMTP)
+    message["From"] = record["sender"]
+    message["To"] = ", ".join(record["recipients"] or [])
+    message["Subject"] = record["subject"]
+    message["Date"] = "Mon, 13 May 2024 10:00:00 +0000"
+    message.set_content(record["body"], cte="8bit")
+    return message.as_bytes()
 
 
 def render(document: Mapping[str, Any]) -> tuple[str, str, bytes]:
@@ -106,13 +76,7 @@ def render(document: Mapping[str, Any]) -> tuple[str, str, bytes]:
     if isinstance(record, list):  # a list of names, as a tool lists them
         return "json", "application/json", orjson.dumps(record, option=orjson.OPT_INDENT_2)
     if {"sender", "recipients", "subject", "body"} <= record.keys():
-        head = (
-            f"From: {record['sender']}\r\nTo: {', '.join(record['recipients'] or [])}\r\n"
-            f"Subject: {record['subject']}\r\nDate: Mon, 13 May 2024 10:00:00 +0000\r\n"
-            "MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n"
-            "Content-Transfer-Encoding: 8bit\r\n\r\n"
-        )
-        return "email", "message/rfc822", (head + record["body"].replace("\n", "\r\n")).encode()
+        return "email", "message/rfc822", _email(record)
     if {"title", "start_time"} <= record.keys():
         lines = [
             "BEGIN:VCALENDAR",
@@ -122,18 +86,18 @@ def render(document: Mapping[str, Any]) -> tuple[str, str, bytes]:
             f"UID:{record.get('id_', 'event')}@example.com",
             f"DTSTART:{_ics_time(record['start_time'])}",
             f"DTEND:{_ics_time(record.get('end_time') or record['start_time'])}",
-            f"SUMMARY:{_ics_text(record['title'])}",
-            f"DESCRIPTION:{_ics_text(record.get('description'))}",
-            f"LOCATION:{_ics_text(record.get('location'))}",
-            *(f"ATTENDEE;CN={_ics_text(p)}:mailto:{p}" for p in record.get("participants") or []),
+            f"SUMMARY:{escape_text(str(record['title']))}",
+            f"DESCRIPTION:{escape_text(str(record.get('description') or ''))}",
+            f"LOCATION:{escape_text(str(record.get('location') or ''))}",
+            *(f"ATTENDEE;CN={escape_text(p)}:mailto:{p}" for p in record.get("participants") or []),
             "END:VEVENT",
             "END:VCALENDAR",
         ]
-        return "calendar", "text/calendar", "".join(_fold(x) + "\r\n" for x in lines).encode()
+        return "calendar", "text/calendar", "".join(fold(x) + "\r\n" for x in lines).encode()
     if {"filename", "content"} <= record.keys():
         name, content = str(record["filename"]), str(record["content"])
         if name.endswith(".docx"):
-            return "docx", DOCX, docx(content)
+            return "docx", DOCX, _docx(content)
         if name.endswith((".csv", ".xlsx")):
             return "csv", "text/csv", content.encode()
         return "text", "text/plain", content.encode()
