@@ -124,6 +124,24 @@ class NotARegularFile(UnprocessableInput):
     code = "not_a_regular_file"
 
 
+class InvalidPath(UnprocessableInput):
+    """A workspace path no file system could hold (a NUL byte, for one)."""
+
+    code = "invalid_path"
+
+
+class Conflict(AttachguardError):
+    status = 409
+    code = "conflict"
+    title = "Conflict"
+
+
+class UnsafeWorkspace(Conflict):
+    """The workspace (or its tenant) directory is a symlink or not a directory: never followed."""
+
+    code = "unsafe_workspace"
+
+
 class MissingFileName(UnprocessableInput):
     code = "missing_file_name"
 

@@ -79,11 +79,12 @@ class CreateOutputFileResponse(BaseModel):
         "Mistakes the model can correct are 422s whose `detail` can be handed to it verbatim: "
         "`missing_file_name`, `empty_file_name`, `missing_content`, `multiple_contents`, "
         "`invalid_base64`, `missing_workspace_id`, `path_outside_workspace`, "
-        "`not_a_regular_file`."
+        "`not_a_regular_file`, `invalid_path`. A workspace that is not a plain directory is a "
+        "409 `unsafe_workspace`."
     ),
     openapi_extra=operation(CreateOutputFileRequest, CREATE_EXAMPLES),
     response_model=CreateOutputFileResponse,
-    responses=problems(401, 413, 415, 422, 507),
+    responses=problems(401, 409, 413, 415, 422, 507),
 )
 async def create_output_file(request: StateRequest, job_key: JobKeyPath) -> Response:
     tenant = tenant_of(request)

@@ -165,6 +165,7 @@ _DESCRIPTIONS = {
     401: "Missing or invalid API key.",
     404: "Unknown (or another tenant's) resource.",
     408: "The client sent its body too slowly.",
+    409: "The workspace is not a plain directory (a symlink stands in its place).",
     413: "Body or file too large.",
     415: "Unsupported request media type.",
     416: "Range not satisfiable.",

@@ -80,7 +80,7 @@ class MaterializeResponse(BaseModel):
     ),
     openapi_extra=operation(MaterializeRequest, MATERIALIZE_EXAMPLES),
     response_model=MaterializeResponse,
-    responses=problems(401, 413, 415, 422),
+    responses=problems(401, 409, 413, 415, 422),
 )
 async def materialize_tool_result(request: StateRequest) -> Response:
     tenant = tenant_of(request)
@@ -114,7 +114,7 @@ async def materialize_tool_result(request: StateRequest) -> Response:
             "content": {"application/octet-stream": {"schema": BINARY}},
             "description": "The bytes.",
         },
-        **problems(401, 404, 422),
+        **problems(401, 404, 409, 422),
     },
 )
 async def read_workspace_file(

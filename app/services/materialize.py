@@ -187,6 +187,9 @@ class MaterializeService:
             if file_id not in names and len(names) < limits.max_files:
                 names[file_id] = workspace_file_name(file_id, item["FullName"])
 
+        # A workspace that is not a plain directory is refused as a whole (409), before any
+        # download: never followed, and not a per-file failure the runtime might overlook.
+        await workspace.ensure()
         outcomes: dict[str, FileOutcome] = {}
         limiter = anyio.CapacityLimiter(limits.max_concurrency)
 

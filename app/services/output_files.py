@@ -114,9 +114,8 @@ class OutputFileService:
             if request.workspace_id is None:
                 raise MissingWorkspaceId("`workspace_path` needs the run's `workspace_id`.")
             workspace = self._workspaces.get(tenant, request.workspace_id)
-            # Containment and file-type errors surface from the first read, before anything is
-            # kept.
-            chunks = workspace.read_relative(request.workspace_path)
+            # Containment and file-type errors surface here, before anything is kept.
+            chunks = await workspace.open_relative(request.workspace_path)
         record = await self._store.save(
             tenant,
             name=name,

@@ -18,6 +18,7 @@ from app.store.metadata import decode_metadata, encode_metadata
 from app.store.protocol import MAX_RECORD_BYTES, StoredAttachment
 from app.store.record import RecordClock
 from app.store.spool import (
+    Spooled,
     atomic_write,
     make_dirs,
     spool,
@@ -72,16 +73,16 @@ class LocalStore:
                 created_at=datetime.now(UTC),
             )
             await anyio.to_thread.run_sync(
-                self._publish, spooled.path, self._object_path(tenant, attachment_id), record
+                self._publish, spooled, self._object_path(tenant, attachment_id), record
             )
         return record
 
     @staticmethod
-    def _publish(tmp: Path, target: Path, record: StoredAttachment) -> None:
+    def _publish(tmp: Spooled, target: Path, record: StoredAttachment) -> None:
         make_dirs(target.parent)
         # Content first, metadata second: the metadata file is what makes an id visible, so it
         # can never point at a missing or partial blob.
-        os.replace(tmp, target)
+        os.replace(tmp.name, target, src_dir_fd=tmp.dir_fd)
         try:
             atomic_write(target.with_name(target.name + ".json"), encode_metadata(record))
         except BaseException:

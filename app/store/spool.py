@@ -3,10 +3,12 @@ the temporary files a crash leaves behind."""
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import hashlib
 import logging
 import os
+import secrets
 import tempfile
 import time
 from collections.abc import AsyncIterable, AsyncIterator
@@ -25,6 +27,7 @@ logger = logging.getLogger("attachguard.store")
 # Writes and hashing go to a worker thread in hops of about this size, off the event loop.
 FLUSH_BYTES = 1 << 20
 _FULL = frozenset({errno.ENOSPC, errno.EDQUOT})
+_TEMP_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
 
 
 def is_disk_full(exc: BaseException) -> bool:
@@ -50,30 +53,45 @@ def make_dirs(directory: Path) -> None:
 
 @dataclass(frozen=True, slots=True)
 class Spooled:
-    path: Path
+    """A whole, synced temporary file: `name` inside the directory `dir_fd` (open for the
+    block's duration), to be renamed into place relative to that descriptor."""
+
+    dir_fd: int
+    name: str
     size: int
     sha256: str
 
 
 @asynccontextmanager
 async def spool(
-    directory: Path, chunks: AsyncIterable[bytes], *, max_bytes: int, prefix: str
+    directory: Path | int, chunks: AsyncIterable[bytes], *, max_bytes: int, prefix: str
 ) -> AsyncIterator[Spooled]:
     """Write `chunks` to a new temporary file in `directory`, synced and whole, then yield it.
 
-    The block is expected to rename the file into place (same file system, so the rename is
-    atomic). Whatever is still at the temporary path when the block ends, by an error, a
-    cancellation, `FileTooLarge` past `max_bytes`, or a block that chose not to keep it, is
-    removed: no partial file outlives the call.
+    `directory` is a path (created if missing) or a descriptor the caller opened safely; the
+    file is created relative to it (`O_EXCL | O_NOFOLLOW`), never through a path re-read
+    later. The block is expected to rename the file into place (same file system, so the
+    rename is atomic). Whatever is still at the temporary name when the block ends, by an
+    error, a cancellation, `FileTooLarge` past `max_bytes`, or a block that chose not to keep
+    it, is removed: no partial file outlives the call.
     """
 
-    def open_temp() -> tuple[IO[bytes], Path]:
-        directory.mkdir(parents=True, exist_ok=True)
-        fd, name = tempfile.mkstemp(dir=directory, prefix=prefix)
-        return os.fdopen(fd, "wb"), Path(name)
+    def open_temp() -> tuple[int, IO[bytes], str]:
+        if isinstance(directory, int):
+            dir_fd = os.dup(directory)
+        else:
+            directory.mkdir(parents=True, exist_ok=True)
+            dir_fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+        try:
+            name = prefix + secrets.token_hex(8)
+            fd = os.open(name, _TEMP_FLAGS, 0o600, dir_fd=dir_fd)
+        except BaseException:
+            os.close(dir_fd)
+            raise
+        return dir_fd, os.fdopen(fd, "wb"), name
 
     try:
-        handle, path = await anyio.to_thread.run_sync(open_temp)
+        dir_fd, handle, name = await anyio.to_thread.run_sync(open_temp)
     except OSError as exc:
         if is_disk_full(exc):
             raise disk_full() from None
@@ -92,14 +110,14 @@ async def spool(
                 buffer.clear()
         await anyio.to_thread.run_sync(_write_hashed, handle, digest, bytes(buffer))
         await anyio.to_thread.run_sync(_close_synced, handle)
-        yield Spooled(path=path, size=size, sha256=digest.hexdigest())
+        yield Spooled(dir_fd=dir_fd, name=name, size=size, sha256=digest.hexdigest())
     except OSError as exc:
         if is_disk_full(exc):
             raise disk_full() from None
         raise
     finally:
         with anyio.CancelScope(shield=True):
-            await anyio.to_thread.run_sync(_discard, handle, path)
+            await anyio.to_thread.run_sync(_discard, handle, dir_fd, name)
 
 
 def _write_hashed(handle: IO[bytes], digest: hashlib._Hash, data: bytes) -> None:
@@ -113,9 +131,16 @@ def _close_synced(handle: IO[bytes]) -> None:
     handle.close()
 
 
-def _discard(handle: IO[bytes], path: Path) -> None:
-    handle.close()
-    path.unlink(missing_ok=True)
+def _discard(handle: IO[bytes], dir_fd: int, name: str) -> None:
+    try:
+        # Closing flushes what a failed write left buffered; on a full disk that fails again,
+        # and must neither hide the first error nor keep the file from going.
+        with contextlib.suppress(OSError):
+            handle.close()
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(name, dir_fd=dir_fd)
+    finally:
+        os.close(dir_fd)
 
 
 def atomic_write(path: Path, data: bytes, *, exclusive: bool = False, durable: bool = True) -> None:

@@ -1,14 +1,24 @@
-"""Agent workspaces on disk: the only code that touches `<workspace root>/<tenant>/<id>/`."""
+"""Agent workspaces on disk: the only code that touches `<workspace root>/<tenant>/<id>/`.
+
+The volume is shared with the agent runtime, which may create, rename and symlink anything
+under the root while a request runs. So nothing here opens a path that another process could
+have redirected: the root is opened once per operation, the tenant and workspace directories
+below it with `O_NOFOLLOW` (a symlinked one is refused, never followed), and every file
+relative to the workspace's descriptor (see `store.containment`). There is no window between
+a check and a use, because there is no check apart from the use.
+"""
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import os
 import stat
-from collections.abc import AsyncIterable, AsyncIterator
+from collections.abc import AsyncIterable, AsyncIterator, Callable, Iterator
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
+from typing import IO, TypeVar
 
 import anyio
 import anyio.to_thread
@@ -16,15 +26,27 @@ import anyio.to_thread
 from app.domain.ticket import is_safe_key
 from app.errors import (
     InvalidKey,
+    InvalidPath,
     NotARegularFile,
     PathOutsideWorkspace,
+    UnsafeWorkspace,
     WorkspaceFileNotFound,
+)
+from app.store.containment import (
+    Escape,
+    SymlinkedDirectory,
+    closing_fd,
+    open_beneath,
+    open_child_directory,
+    open_directory,
 )
 from app.store.spool import FLUSH_BYTES, spool, sweep, writable_free_bytes
 
 _READ_CHUNK = 256 * 1024
 _TEMP_PREFIX = ".attachguard-"
+_OPEN_NAME = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
 PARTIAL_DIR = ".partial"
+T = TypeVar("T")
 
 
 class IntegrityError(Exception):
@@ -34,52 +56,92 @@ class IntegrityError(Exception):
 @dataclass(frozen=True, slots=True)
 class WorkspaceFile:
     name: str
-    path: Path
     size: int
+
+
+def _single_component(name: str) -> str:
+    # Names come from domain.tool_tickets.workspace_file_name; this check makes any other
+    # caller's mistake harmless too.
+    if not name or name in {".", ".."} or "/" in name or "\\" in name or "\x00" in name:
+        raise WorkspaceFileNotFound("The file name is not a single path component.")
+    return name
 
 
 class Workspace:
     """One run's workspace directory. File names passed in are single safe components.
 
-    Downloads are spooled in `partial_dir` (beside the workspaces, on the same file system)
-    and renamed in only when whole, so an agent listing its workspace never sees a partial
-    file, even while one is being written or after a crash.
+    Downloads are spooled in `<root>/.partial/` (beside the workspaces, on the same file
+    system) and renamed in only when whole, so an agent listing its workspace never sees a
+    partial file, even while one is being written or after a crash.
     """
 
-    def __init__(self, directory: Path, partial_dir: Path) -> None:
-        self.directory = directory
-        self.partial_dir = partial_dir
+    def __init__(self, root: Path, tenant: str, workspace_id: str, *, use_kernel: bool) -> None:
+        self._root = root
+        self._tenant = tenant
+        self.workspace_id = workspace_id
+        self._use_kernel = use_kernel
 
-    def _target(self, name: str) -> Path:
-        # Names come from domain.tool_tickets.workspace_file_name; this check makes any other
-        # caller's mistake harmless too.
-        if not name or name in {".", ".."} or "/" in name or "\\" in name or "\x00" in name:
-            raise WorkspaceFileNotFound("The file name is not a single path component.")
-        return self.directory / name
+    @property
+    def directory(self) -> Path:
+        """Where the workspace is, for messages and tests; never opened by this path."""
+        return self._root / self._tenant / self.workspace_id
+
+    @contextmanager
+    def _opened(self, *, create: bool) -> Iterator[int]:
+        """The workspace directory's descriptor, walked from the root without following a
+        symlink. Missing and not `create`: `FileNotFoundError`."""
+        with ExitStack() as stack:
+            if create:
+                self._root.mkdir(parents=True, exist_ok=True)
+            fd = stack.enter_context(closing_fd(open_directory(self._root)))
+            try:
+                for name in (self._tenant, self.workspace_id):
+                    fd = stack.enter_context(
+                        closing_fd(open_child_directory(fd, name, create=create))
+                    )
+            except SymlinkedDirectory:
+                raise UnsafeWorkspace(
+                    f"The workspace '{self.workspace_id}' is not a plain directory (a symlink, "
+                    "or a file, stands in its place or its tenant's); it is never followed. "
+                    "Remove it and retry."
+                ) from None
+            yield fd
+
+    async def _run(self, work: Callable[[], T]) -> T:
+        return await anyio.to_thread.run_sync(work)
+
+    async def ensure(self) -> None:
+        """Create the workspace if missing; `UnsafeWorkspace` when it (or its tenant
+        directory) is a symlink or a file."""
+
+        def make() -> None:
+            with self._opened(create=True):
+                pass
+
+        await self._run(make)
 
     async def is_complete(self, name: str, *, size: int, sha256: str | None) -> bool:
         """Whether a regular file (not a symlink) of this size and hash is already there."""
-        target = self._target(name)
+        name = _single_component(name)
 
         def check() -> bool:
             try:
-                info = os.lstat(target)
-            except FileNotFoundError:
+                with self._opened(create=False) as directory:
+                    fd = os.open(name, _OPEN_NAME, dir_fd=directory)
+            except (OSError, UnsafeWorkspace):
                 return False
-            if not stat.S_ISREG(info.st_mode) or info.st_size != size:
-                return False
-            if sha256 is None:
-                return True
-            digest = hashlib.sha256()
-            with _open_nofollow(target) as handle:
+            with os.fdopen(fd, "rb") as handle:
+                info = os.fstat(handle.fileno())
+                if not stat.S_ISREG(info.st_mode) or info.st_size != size:
+                    return False
+                if sha256 is None:
+                    return True
+                digest = hashlib.sha256()
                 while chunk := handle.read(FLUSH_BYTES):
                     digest.update(chunk)
             return digest.hexdigest() == sha256
 
-        try:
-            return await anyio.to_thread.run_sync(check)
-        except OSError:
-            return False
+        return await self._run(check)
 
     async def write(
         self,
@@ -93,22 +155,44 @@ class Workspace:
 
         A failure anywhere (source error, size cap, hash mismatch, cancellation) removes the
         temp file, so no partial file is ever visible under `name`. The rename replaces a
-        symlink planted at `name` instead of writing through it.
+        symlink planted at `name` instead of writing through it; a symlinked workspace
+        directory is `UnsafeWorkspace`, and nothing is written.
         """
-        target = self._target(name)
+        name = _single_component(name)
+        # An unsafe workspace is refused before a byte of the source is read.
+        partial = await self._run(self._open_partial)
+        try:
+            async with spool(partial, chunks, max_bytes=max_bytes, prefix=_TEMP_PREFIX) as out:
+                if sha256 is not None and out.sha256 != sha256:
+                    raise IntegrityError("content hash differs from the store's")
 
-        async with spool(self.partial_dir, chunks, max_bytes=max_bytes, prefix=_TEMP_PREFIX) as out:
-            if sha256 is not None and out.sha256 != sha256:
-                raise IntegrityError("content hash differs from the store's")
-            await anyio.to_thread.run_sync(_place, out.path, target)
+                def place() -> None:
+                    with self._opened(create=True) as directory:
+                        os.replace(out.name, name, src_dir_fd=out.dir_fd, dst_dir_fd=directory)
+
+                await self._run(place)
+        finally:
+            os.close(partial)
         return out.size
+
+    def _open_partial(self) -> int:
+        """The descriptor of `<root>/.partial/`, once the workspace itself proved safe."""
+        with self._opened(create=True), closing_fd(open_directory(self._root)) as root:
+            try:
+                return open_child_directory(root, PARTIAL_DIR, create=True)
+            except SymlinkedDirectory:
+                raise UnsafeWorkspace(
+                    "The workspace root's download directory is not a plain directory."
+                ) from None
 
     async def open_file(self, name: str) -> tuple[WorkspaceFile, AsyncIterator[bytes]]:
         """A regular file directly in the workspace, streamed; symlinks are not followed."""
-        target = self._target(name)
+        name = _single_component(name)
 
         def open_it() -> tuple[IO[bytes], int]:
-            handle = _open_nofollow(target)
+            with self._opened(create=False) as directory:
+                fd = os.open(name, _OPEN_NAME, dir_fd=directory)
+            handle = os.fdopen(fd, "rb")
             info = os.fstat(handle.fileno())
             if not stat.S_ISREG(info.st_mode):
                 handle.close()
@@ -116,76 +200,90 @@ class Workspace:
             return handle, info.st_size
 
         try:
-            handle, size = await anyio.to_thread.run_sync(open_it)
+            handle, size = await self._run(open_it)
         except OSError:
             raise WorkspaceFileNotFound("No such file in the workspace.") from None
+        return WorkspaceFile(name=name, size=size), _stream(handle)
 
-        async def stream() -> AsyncIterator[bytes]:
-            try:
-                while chunk := await anyio.to_thread.run_sync(handle.read, _READ_CHUNK):
-                    yield chunk
-            finally:
-                handle.close()
+    async def open_relative(self, relative: str) -> AsyncIterator[bytes]:
+        """A regular file the agent wrote, named relative to the workspace (R4.2), streamed.
 
-        return WorkspaceFile(name=name, path=target, size=size), stream()
-
-    async def resolve_existing(self, relative: str) -> Path:
-        """A regular file the agent wrote, named relative to the workspace (R4.2).
-
-        Containment is decided on the resolved path (symlinks followed) against the resolved
-        workspace, not by looking for `..` in the string.
+        Containment is decided by the open itself: the path is resolved beneath the
+        workspace's descriptor, symlinks followed only while they stay inside, so no check
+        can be raced by a swap. Every refusal is a 422 the model can act on.
         """
 
-        def resolve() -> Path:
-            root = self.directory.resolve()
-            candidate = (root / relative.lstrip("/")).resolve()
-            if candidate != root and root not in candidate.parents:
-                raise PathOutsideWorkspace(
-                    f"'{relative}' is outside the workspace. Give a path inside it, such as "
-                    "'report.md' or 'out/report.md'."
-                )
-            if not candidate.is_file():
-                raise NotARegularFile(
-                    f"'{relative}' is not a regular file in the workspace. Write the file first, "
-                    "or pass its content inline instead."
-                )
-            return candidate
+        def open_it() -> IO[bytes]:
+            with self._opened(create=False) as directory:
+                fd = open_beneath(directory, relative, use_kernel=self._use_kernel)
+            handle = os.fdopen(fd, "rb")
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                handle.close()
+                raise IsADirectoryError(errno.EISDIR, "not a regular file")
+            return handle
 
-        return await anyio.to_thread.run_sync(resolve)
-
-    async def read_relative(self, relative: str) -> AsyncIterator[bytes]:
-        """The bytes of a regular file the agent wrote, after the checks of `resolve_existing`."""
-        path = await self.resolve_existing(relative)
-        # The resolved path holds no symlink; O_NOFOLLOW keeps a late swap from adding one.
-        handle = await anyio.to_thread.run_sync(_open_nofollow, path)
         try:
-            while chunk := await anyio.to_thread.run_sync(handle.read, _READ_CHUNK):
-                yield chunk
-        finally:
-            handle.close()
+            handle = await self._run(open_it)
+        except ValueError:
+            raise InvalidPath(
+                f"{relative!r} is not a usable path (it holds a NUL character). Give a path "
+                "inside the workspace, such as 'report.md'."
+            ) from None
+        except Escape:
+            raise PathOutsideWorkspace(
+                f"'{relative}' is outside the workspace. Give a path inside it, such as "
+                "'report.md' or 'out/report.md'."
+            ) from None
+        except FileNotFoundError as exc:
+            # A missing workspace directory: nothing was written in it yet.
+            raise NotARegularFile(
+                f"'{relative}' is not a regular file in the workspace. Write the file first, "
+                "or pass its content inline instead."
+            ) from exc
+        except OSError as exc:
+            loop = " (it is a symbolic-link loop)" if exc.errno == errno.ELOOP else ""
+            raise NotARegularFile(
+                f"'{relative}' is not a regular file in the workspace{loop}. Write the file "
+                "first, or pass its content inline instead."
+            ) from None
+        return _stream(handle)
+
+
+async def _stream(handle: IO[bytes]) -> AsyncIterator[bytes]:
+    try:
+        while chunk := await anyio.to_thread.run_sync(handle.read, _READ_CHUNK):
+            yield chunk
+    finally:
+        handle.close()
 
 
 class Workspaces:
     """The workspace root; one directory per tenant and workspace id, plus `.partial/` for
-    downloads in progress (tenant names start with a letter or digit, so none is `.partial`)."""
+    downloads in progress (tenant names start with a letter or digit, so none is `.partial`).
 
-    def __init__(self, root: Path, *, min_free_bytes: int = 0) -> None:
+    `use_kernel=False` resolves agent paths in user space even where `openat2` exists (the
+    tests run both resolvers).
+    """
+
+    def __init__(self, root: Path, *, min_free_bytes: int = 0, use_kernel: bool = True) -> None:
         self._root = root
-        self._partial = root / PARTIAL_DIR
         self._min_free_bytes = min_free_bytes
+        self._use_kernel = use_kernel
 
     def get(self, tenant: str, workspace_id: str) -> Workspace:
         """The workspace of `workspace_id` for `tenant`; the id must be a safe single key."""
         if not is_safe_key(workspace_id):
             raise InvalidKey("A workspace id is 1-128 of A-Z a-z 0-9 . _ - and not '.' or '..'.")
-        return Workspace(self._root / tenant / workspace_id, self._partial)
+        return Workspace(self._root, tenant, workspace_id, use_kernel=self._use_kernel)
 
     async def sweep(self, *, older_than_s: float) -> int:
         """Remove downloads a crash left in `.partial/` older than `older_than_s`."""
 
         def run() -> int:
-            found = list(self._partial.glob(f"{_TEMP_PREFIX}*")) if self._partial.is_dir() else []
-            return sweep(found, older_than_s=older_than_s)
+            partial = self._root / PARTIAL_DIR
+            if partial.is_symlink() or not partial.is_dir():
+                return 0
+            return sweep(list(partial.glob(f"{_TEMP_PREFIX}*")), older_than_s=older_than_s)
 
         return await anyio.to_thread.run_sync(run)
 
@@ -203,13 +301,3 @@ class Workspaces:
                 f"{self._min_free_bytes // mib} MiB threshold."
             )
         return None
-
-
-def _place(partial: Path, target: Path) -> None:
-    target.parent.mkdir(parents=True, exist_ok=True)
-    os.replace(partial, target)
-
-
-def _open_nofollow(path: Path) -> IO[bytes]:
-    fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
-    return os.fdopen(fd, "rb")

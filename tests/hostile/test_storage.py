@@ -216,3 +216,44 @@ def test_kill_9_during_a_download_leaves_nothing_in_the_workspace(
 def _quietly(call: Any) -> None:
     with contextlib.suppress(httpx2.TransportError):  # the server was killed under it
         call()
+
+
+@pytest.mark.parametrize("where", ["upload", "output_file", "materialize"])
+def test_a_disk_with_no_byte_free_is_a_507_that_leaves_nothing(
+    tmp_path: Path, small_disk: Path, where: str
+) -> None:
+    settings = make_settings(
+        tmp_path,
+        store_root=(small_disk if where != "materialize" else tmp_path) / "store",
+        workspace_root=small_disk / "workspaces",
+        min_free_mb=0,
+    )
+    with TestClient(create_app(settings)) as client:
+        uploaded = client.post("/v1/attachments", files={"file": ("r.bin", b"r" * 70_000)})
+        ticket = {k: uploaded.json()[k] for k in ("ID", "FullName", "MimeType")}
+        (small_disk / "workspaces" / "default" / "run").mkdir(parents=True)
+        before = set(files_in(small_disk))
+        filler = small_disk / "filler"
+        filler.write_bytes(b"\0" * free_bytes(small_disk))
+        assert free_bytes(small_disk) == 0
+        if where == "upload":
+            response = client.post("/v1/attachments", files={"file": ("a.txt", b"a" * 70_000)})
+            assert_problem(response, 507, "insufficient_storage")
+        elif where == "output_file":
+            text = {"file_name": "r.txt", "content": "z" * 70_000}
+            assert_problem(
+                client.post("/v1/jobs/j/output-files", json=text), 507, "insufficient_storage"
+            )
+        else:
+            body: dict[str, Any] = {
+                "workspace_id": "run",
+                "tool_name": "T",
+                "result": {
+                    "role": "tool",
+                    "tool_call_id": "c",
+                    "content": json.dumps({"f": ticket}),
+                },
+            }
+            answer = client.post("/v1/tool-results/materialize", json=body).json()
+            assert answer["files"][0]["error"] == "insufficient_storage", answer
+    assert set(files_in(small_disk)) - before == {filler}

@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import hashlib
 import os
+import platform
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
-from app.errors import InvalidKey, NotARegularFile, PathOutsideWorkspace, WorkspaceFileNotFound
+from app.errors import (
+    InvalidKey,
+    InvalidPath,
+    NotARegularFile,
+    PathOutsideWorkspace,
+    UnsafeWorkspace,
+    WorkspaceFileNotFound,
+)
+from app.store.containment import kernel_resolves
 from app.store.workspace import IntegrityError, Workspace, Workspaces
 
 pytestmark = pytest.mark.anyio
@@ -93,19 +102,119 @@ async def test_names_are_single_components(workspace: Workspace, name: str) -> N
         await workspace.write(name, chunks_of(b"x"), max_bytes=10)
 
 
-async def test_reading_relative_paths_stays_inside(workspace: Workspace, tmp_path: Path) -> None:
+async def read_all(workspace: Workspace, relative: str) -> bytes:
+    return b"".join([c async for c in await workspace.open_relative(relative)])
+
+
+@pytest.fixture(params=["openat2", "walk"])
+def resolver(request: pytest.FixtureRequest, tmp_path: Path) -> Workspace:
+    """The same workspace through the kernel's resolver and through the user-space walk."""
+    workspaces = Workspaces(tmp_path / "ws", use_kernel=request.param == "openat2")
+    workspace = workspaces.get("tenant-a", "run-1")
     workspace.directory.mkdir(parents=True)
     (workspace.directory / "out").mkdir()
     (workspace.directory / "out" / "r..v2.md").write_bytes(b"report")
-    chunks = [c async for c in workspace.read_relative("/out/r..v2.md")]
-    assert b"".join(chunks) == b"report"
     (tmp_path / "secret").write_bytes(b"s")
-    (workspace.directory / "link").symlink_to(tmp_path / "secret")
-    for outside in ("../../../secret", "link"):
-        with pytest.raises(PathOutsideWorkspace):
-            [c async for c in workspace.read_relative(outside)]
-    with pytest.raises(NotARegularFile):
-        [c async for c in workspace.read_relative("out")]
+    return workspace
+
+
+def test_the_kernel_resolver_serves_where_the_kernel_has_it() -> None:
+    release = tuple(int(p) for p in platform.release().split(".")[:2] if p.isdigit())
+    if release < (5, 6):
+        pytest.skip(f"openat2 needs Linux 5.6; this is {platform.release()}")
+    assert kernel_resolves()
+
+
+async def test_relative_paths_inside_are_read(resolver: Workspace) -> None:
+    directory = resolver.directory
+    (directory / "latest").symlink_to("out/r..v2.md")
+    (directory / "out" / "up").symlink_to("../out")
+    inside_paths = ["/out/r..v2.md", "./out/../out/r..v2.md", "latest", "out/up/r..v2.md"]
+    for inside in inside_paths:
+        assert await read_all(resolver, inside) == b"report", inside
+
+
+@pytest.mark.parametrize(
+    "link",
+    [None, "absolute", "relative", "inner-directory"],
+)
+async def test_nothing_outside_is_ever_read(
+    resolver: Workspace, tmp_path: Path, link: str | None
+) -> None:
+    directory = resolver.directory
+    relative = "../../../secret"
+    if link == "absolute":
+        (directory / "link").symlink_to(tmp_path / "secret")
+        relative = "link"
+    elif link == "relative":
+        (directory / "link").symlink_to("../../../secret")
+        relative = "link"
+    elif link == "inner-directory":
+        (directory / "d").symlink_to(tmp_path)
+        relative = "d/secret"
+    with pytest.raises(PathOutsideWorkspace):
+        await read_all(resolver, relative)
+
+
+async def test_what_is_not_a_regular_file_is_refused(resolver: Workspace) -> None:
+    directory = resolver.directory
+    (directory / "loop").symlink_to("loop")
+    (directory / "a").symlink_to("b")
+    (directory / "b").symlink_to("a")
+    os.mkfifo(directory / "fifo")  # opened non-blocking: never hangs the thread
+    for name in ("out", ".", "", "missing.md", "loop", "a", "fifo", "out/r..v2.md/x"):
+        with pytest.raises(NotARegularFile):
+            await read_all(resolver, name)
+    with pytest.raises(InvalidPath):
+        await read_all(resolver, "out/\x00r..v2.md")
+
+
+@pytest.mark.parametrize("level", ["tenant", "workspace"])
+async def test_a_symlinked_workspace_is_refused_at_every_entry(tmp_path: Path, level: str) -> None:
+    root = tmp_path / "ws"
+    outside = tmp_path / "outside"
+    (outside / "run-1").mkdir(parents=True)
+    (outside / "run-1" / "f.txt").write_bytes(b"outside")
+    (outside / "f.txt").write_bytes(b"outside")
+    root.mkdir()
+    if level == "tenant":
+        (root / "tenant-a").symlink_to(outside)
+    else:
+        (root / "tenant-a").mkdir()
+        (root / "tenant-a" / "run-1").symlink_to(outside)
+    workspace = Workspaces(root).get("tenant-a", "run-1")
+    with pytest.raises(UnsafeWorkspace):
+        await read_all(workspace, "f.txt")
+    with pytest.raises(UnsafeWorkspace):
+        await workspace.open_file("f.txt")
+    with pytest.raises(UnsafeWorkspace):
+        await workspace.write("g.txt", chunks_of(b"x"), max_bytes=10)
+    with pytest.raises(UnsafeWorkspace):
+        await workspace.ensure()
+    assert not await workspace.is_complete("f.txt", size=7, sha256=None)
+    assert sorted(p.name for p in outside.rglob("*")) == ["f.txt", "f.txt", "run-1"]
+
+
+async def test_a_symlinked_download_directory_is_refused(tmp_path: Path) -> None:
+    root = tmp_path / "ws"
+    root.mkdir()
+    (tmp_path / "elsewhere").mkdir()
+    (root / ".partial").symlink_to(tmp_path / "elsewhere")
+    workspace = Workspaces(root).get("tenant-a", "run-1")
+    with pytest.raises(UnsafeWorkspace):
+        await workspace.write("g.txt", chunks_of(b"x"), max_bytes=10)
+    assert list((tmp_path / "elsewhere").iterdir()) == []
+
+
+async def test_created_directories_are_not_writable_by_others(tmp_path: Path) -> None:
+    old = os.umask(0)
+    try:
+        workspace = Workspaces(tmp_path / "ws").get("tenant-a", "run-1")
+        await workspace.write("f.txt", chunks_of(b"x"), max_bytes=10)
+    finally:
+        os.umask(old)
+    for directory in (workspace.directory, workspace.directory.parent):
+        assert directory.stat().st_mode & 0o022 == 0, oct(directory.stat().st_mode)
 
 
 @pytest.mark.parametrize("bad", ["", ".", "..", "a/b", "x" * 129])
