@@ -6,7 +6,8 @@ import argparse
 import sys
 
 from app import __version__
-from app.settings import SettingsError, load_settings
+from app.environment import wipe
+from app.settings import SettingsError, load_settings, secret_variables
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -25,6 +26,8 @@ def main(argv: list[str] | None = None) -> None:
         # One line per bad variable, each naming it: readable in a container's log.
         sys.stderr.write("".join(f"attachguard: {problem}\n" for problem in exc.problems))
         raise SystemExit(2) from None
+    # Read once; from here on the keys live only in the settings object (see app.environment).
+    wipe(secret_variables())
     from app.server import serve  # after the settings check: a bad setting starts nothing
 
     serve(settings)

@@ -16,6 +16,7 @@ from pydantic import BaseModel
 
 from app import __version__
 from app.api import attachments, decisions, guardrails, health, output_files, workspaces
+from app.api.auth import AuthenticationMiddleware, KeyTable
 from app.api.deps import SECURITY_SCHEMES, AppState
 from app.api.middleware import (
     BodyLimitMiddleware,
@@ -166,7 +167,12 @@ def create_app(
                         "authenticated": current.authenticated,
                     },
                 )
-                yield AppState(settings=current, services=services, metrics=metrics)
+                yield AppState(
+                    settings=current,
+                    services=services,
+                    metrics=metrics,
+                    keys=KeyTable(current.api_keys),
+                )
                 services.decisions.close()
                 with anyio.move_on_after(DRAIN_S):
                     await services.decisions.flush()
@@ -199,6 +205,7 @@ def create_app(
     assert len(hot) == len(HOT_OPERATIONS), hot
     app.add_middleware(DirectRoutes, routes=hot)
     app.add_middleware(BodyLimitMiddleware, upload_paths=frozenset({"/v1/attachments"}))
+    app.add_middleware(AuthenticationMiddleware)
     app.add_middleware(RequestContextMiddleware)
     app.add_middleware(TracingMiddleware)
     install_error_handlers(app)

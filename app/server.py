@@ -1,14 +1,16 @@
 """Serving the app: the one code path behind `python -m app`, `attachguard` and the container.
 
 The address bound is the address the settings checked (no API keys means loopback only), the
-port is `ATTACHGUARD_PORT`, every log line is JSON (uvicorn's own included), and slow clients
-are cut off: a connection gets `HEADER_TIMEOUT_S` to send its request headers, and at most
-`MAX_CONNECTIONS` are served at once.
+port is `ATTACHGUARD_PORT`, every log line is JSON (uvicorn's own included), and slow or
+greedy clients are cut off: a connection gets `HEADER_TIMEOUT_S` to send its request headers,
+which may total `MAX_HEADER_BYTES` (431 past it), and at most `MAX_CONNECTIONS` are served at
+once.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 import tempfile
 from typing import Any
@@ -18,6 +20,7 @@ from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 from uvicorn.supervisors import Multiprocess
 
 from app.api.middleware import TIMED_OUT
+from app.main import create_app
 from app.observability import MULTIPROCESS_ENV, log_config
 from app.settings import Settings
 
@@ -35,9 +38,11 @@ class ServerConfig(uvicorn.Config):
         body_timeout_s: float,
         body_idle_timeout_s: float,
         streaming_paths: frozenset[str],
+        max_header_bytes: int,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        self.max_header_bytes = max_header_bytes
         self.header_timeout_s = header_timeout_s
         self.body_timeout_s = body_timeout_s
         self.body_idle_timeout_s = body_idle_timeout_s
@@ -54,6 +59,18 @@ _TIMEOUT_RESPONSE = (
     b"HTTP/1.1 408 Request Timeout\r\ncontent-type: application/problem+json\r\n"
     b"connection: close\r\ncontent-length: " + str(len(_TIMEOUT_BODY)).encode() + b"\r\n\r\n"
 ) + _TIMEOUT_BODY
+_HEAD_TOO_LARGE_BODY = (
+    b'{"type":"urn:attachguard:problem:request_header_too_large",'
+    b'"title":"Request header fields too large","status":431,'
+    b'"detail":"The request line and headers are larger than the limit.",'
+    b'"code":"request_header_too_large"}'
+)
+_HEAD_TOO_LARGE_RESPONSE = (
+    b"HTTP/1.1 431 Request Header Fields Too Large\r\n"
+    b"content-type: application/problem+json\r\nconnection: close\r\n"
+    b"content-length: " + str(len(_HEAD_TOO_LARGE_BODY)).encode() + b"\r\n\r\n"
+) + _HEAD_TOO_LARGE_BODY
+_END_OF_HEAD = (b"\r\n\r\n", b"\n\n")
 
 
 class GuardedHttpProtocol(HttpToolsProtocol):
@@ -68,6 +85,11 @@ class GuardedHttpProtocol(HttpToolsProtocol):
 
     _timer: asyncio.TimerHandle | None = None
     _body_deadline: float | None = None
+    # The request head (request line and headers) being received: its bytes so far, and the
+    # last few, where a terminator split across two reads begins.
+    _in_head: bool = True
+    _head_bytes: int = 0
+    _head_tail: bytes = b""
 
     @property
     def _guard(self) -> ServerConfig:
@@ -102,6 +124,27 @@ class GuardedHttpProtocol(HttpToolsProtocol):
             idle = min(idle, self._body_deadline - self.loop.time())
         self._arm(max(idle, 0), self._body_too_slow)
 
+    def data_received(self, data: bytes) -> None:
+        """Cap the request head at `MAX_HEADER_BYTES` before the parser sees it.
+
+        The parser gathers a header by concatenating its pieces, so one header of many
+        megabytes costs the event loop seconds and the process its size in memory; past the
+        cap the client gets a 431 and the connection is closed without parsing further.
+        """
+        if self._in_head:
+            window = self._head_tail + data
+            ends = [i + len(end) for end in _END_OF_HEAD if (i := window.find(end)) >= 0]
+            seen = len(window) if not ends else min(ends)
+            if self._head_bytes - len(self._head_tail) + seen > self._guard.max_header_bytes:
+                self._disarm()
+                self.transport.write(_HEAD_TOO_LARGE_RESPONSE)
+                self.transport.close()
+                return
+            if not ends:
+                self._head_bytes += len(data)
+                self._head_tail = window[-3:]
+        super().data_received(data)
+
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
         self._arm(self._guard.header_timeout_s, self._headers_too_slow)
@@ -112,6 +155,7 @@ class GuardedHttpProtocol(HttpToolsProtocol):
             self._arm(self._guard.header_timeout_s, self._headers_too_slow)
 
     def on_headers_complete(self) -> None:
+        self._in_head = False
         self._disarm()
         super().on_headers_complete()
         guard = self._guard
@@ -125,6 +169,7 @@ class GuardedHttpProtocol(HttpToolsProtocol):
 
     def on_message_complete(self) -> None:
         self._disarm()
+        self._in_head, self._head_bytes, self._head_tail = True, 0, b""
         super().on_message_complete()
 
     def connection_lost(self, exc: Exception | None) -> None:
@@ -135,7 +180,9 @@ class GuardedHttpProtocol(HttpToolsProtocol):
 def server_config(settings: Settings) -> ServerConfig:
     """The uvicorn configuration the settings describe."""
     return ServerConfig(
-        app="app.main:create_app",
+        # The settings travel with the configuration (pickled to worker processes), not
+        # through the environment, whose secrets were wiped after they were read.
+        app=functools.partial(create_app, settings),
         factory=True,
         host=settings.host,
         port=settings.port,
@@ -145,6 +192,7 @@ def server_config(settings: Settings) -> ServerConfig:
         body_timeout_s=settings.body_timeout_s,
         body_idle_timeout_s=settings.body_idle_timeout_s,
         streaming_paths=STREAMING_PATHS,
+        max_header_bytes=settings.max_header_bytes,
         limit_concurrency=settings.max_connections,
         timeout_keep_alive=settings.keep_alive_s,
         log_config=log_config(settings.log_level),

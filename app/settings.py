@@ -131,6 +131,7 @@ class Settings(BaseSettings):
     max_connections: int = Field(default=1000, ge=1)
     keep_alive_s: int = Field(default=5, ge=1)
     header_timeout_s: float = Field(default=10.0, gt=0)
+    max_header_bytes: int = Field(default=64 * 1024, ge=1024, le=16 * MIB)
     body_timeout_s: float = Field(default=60.0, gt=0)
     body_idle_timeout_s: float = Field(default=15.0, gt=0)
     allow_unauthenticated_remote: bool = False
@@ -184,6 +185,12 @@ class Settings(BaseSettings):
                 )
         if any(len(key.get_secret_value()) < 16 for key in self.api_keys):
             raise ValueError("api_keys: every API key must be at least 16 characters long")
+        if any(_is_placeholder(key.get_secret_value()) for key in self.api_keys):
+            raise ValueError(
+                "api_keys: a key looks like a placeholder (a word such as 'replace' or "
+                "'example', or too few distinct characters); generate one, e.g. with "
+                "`python -c 'import secrets; print(secrets.token_urlsafe(32))'`"
+            )
         if self.store is StoreKind.S3:
             missing = [
                 f"ATTACHGUARD_{name.upper()}"
@@ -220,6 +227,15 @@ class Settings(BaseSettings):
         return bool(self.api_keys)
 
 
+# Words that mark a key copied from an example rather than generated.
+_PLACEHOLDER_WORDS = ("replace", "change", "example", "placeholder", "your", "secret", "xxxx")
+
+
+def _is_placeholder(key: str) -> bool:
+    lowered = key.lower()
+    return any(word in lowered for word in _PLACEHOLDER_WORDS) or len(set(key)) < 8
+
+
 def _is_loopback(host: str) -> bool:
     if host == "localhost":
         return True
@@ -238,6 +254,26 @@ class SettingsError(RuntimeError):
 
 
 ENV_PREFIX = "ATTACHGUARD_"
+# A directory of files named like the settings (`attachguard_api_keys`, any case), each
+# holding the value: how a Kubernetes or Docker secret is mounted. Not a setting itself.
+SECRETS_DIR_VARIABLE = f"{ENV_PREFIX}SECRETS_DIR"
+# Settings that carry keys: wiped from the environment once read (see app.environment).
+SECRET_SETTINGS = ("api_keys", "s3_access_key_id", "s3_secret_access_key", "judges")
+
+
+def secret_variables() -> list[str]:
+    """The environment variables that may hold secrets, to wipe after start-up."""
+    return [f"{ENV_PREFIX}{name.upper()}" for name in SECRET_SETTINGS]
+
+
+def _secret_files(directory: Path) -> dict[str, Path]:
+    """Setting name -> file, for the files of `directory` that name a setting."""
+    found: dict[str, Path] = {}
+    for entry in directory.iterdir():
+        name = entry.name.lower().removeprefix(ENV_PREFIX.lower())
+        if name in Settings.model_fields and entry.is_file():
+            found[name] = entry
+    return found
 
 
 def _is_json_setting(name: str) -> bool:
@@ -261,21 +297,44 @@ def load_settings() -> Settings:
     lines = [
         _unknown_variable(key, known)
         for key in sorted(os.environ)
-        if key.upper().startswith(ENV_PREFIX) and key.upper() not in known
+        if key.upper().startswith(ENV_PREFIX)
+        and key.upper() not in known
+        and key.upper() != SECRETS_DIR_VARIABLE
     ]
+    secrets_dir = os.environ.get(SECRETS_DIR_VARIABLE)
+    files: dict[str, Path] = {}
+    if secrets_dir:
+        try:
+            files = _secret_files(Path(secrets_dir))
+        except OSError as exc:
+            lines.append(f"{SECRETS_DIR_VARIABLE}: cannot be read ({exc.strerror})")
+        lines.extend(
+            f"{ENV_PREFIX}{name.upper()}: set both as a variable and as a file in "
+            f"{SECRETS_DIR_VARIABLE}; keep one"
+            for name in files
+            if f"{ENV_PREFIX}{name.upper()}" in os.environ
+        )
     # JSON-valued variables are parsed here first, so a bad one is named by us rather than
     # by the settings library's message.
     for name in Settings.model_fields:
         raw = os.environ.get(f"{ENV_PREFIX}{name.upper()}")
+        where = f"{ENV_PREFIX}{name.upper()}"
+        if raw is None and name in files:
+            where = f"{where} (from {files[name]})"
+            try:
+                raw = files[name].read_text()
+            except (OSError, UnicodeDecodeError):
+                lines.append(f"{where}: cannot be read")
+                continue
         if raw is not None and _is_json_setting(name):
             try:
                 json.loads(raw)
             except ValueError:
-                lines.append(f"{ENV_PREFIX}{name.upper()}: not valid JSON")
+                lines.append(f"{where}: not valid JSON")
     if lines:
         raise SettingsError(lines)
     try:
-        return Settings()
+        return Settings(_secrets_dir=secrets_dir or None)
     except ValidationError as exc:
         for error in exc.errors(include_input=False, include_url=False):
             loc = [str(part) for part in error["loc"]]

@@ -4,6 +4,8 @@ offline against the Kubernetes schemas, and checked against the service's own se
 from __future__ import annotations
 
 import copy
+import json
+import secrets
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +13,7 @@ import pytest
 import yaml
 from kubernetes_validate.utils import latest_version, validate
 
-from app.settings import ENV_PREFIX, Settings, StoreKind, load_settings
+from app.settings import ENV_PREFIX, Settings, SettingsError, StoreKind, load_settings
 
 DEPLOY = Path(__file__).resolve().parent.parent / "deploy"
 TOPOLOGIES = ["service", "sidecar"]
@@ -94,6 +96,10 @@ def test_the_service_starts_on_the_configmap_and_secret(
     assert set(env) <= known, set(env) - known
     for key, value in env.items():
         monkeypatch.setenv(key, value)
+    # The Secret ships placeholders, which start-up refuses until they are replaced.
+    with pytest.raises(SettingsError, match="placeholder"):
+        load_settings()
+    monkeypatch.setenv("ATTACHGUARD_API_KEYS", json.dumps({secrets.token_urlsafe(32): "t"}))
     settings = load_settings()
     assert settings.store is StoreKind.S3
     assert settings.authenticated

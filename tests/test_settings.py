@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from pydantic import SecretStr
 
@@ -34,6 +36,10 @@ def test_defaults_work_offline() -> None:
         ({"ATTACHGUARD_DEADLINE_MS": "90000"}, "max_deadline_ms"),
         ({"ATTACHGUARD_MAX_UPLAOD_BYTES": "1"}, "did you mean ATTACHGUARD_MAX_UPLOAD_BYTES?"),
         ({"ATTACHGUARD_API_KEYS": "{nope"}, "ATTACHGUARD_API_KEYS: not valid JSON"),
+        ({"ATTACHGUARD_API_KEYS": '{"changeme-0123456789": "t"}'}, "placeholder"),
+        ({"ATTACHGUARD_API_KEYS": '{"YOUR-API-KEY-GOES-HERE": "t"}'}, "placeholder"),
+        ({"ATTACHGUARD_API_KEYS": '{"aaaaaaaaaabbbbbbbbbb": "t"}'}, "placeholder"),
+        ({"ATTACHGUARD_MAX_HEADER_BYTES": "10"}, "ATTACHGUARD_MAX_HEADER_BYTES"),
     ],
 )
 def test_bad_values_are_named(
@@ -75,5 +81,26 @@ def test_remote_host_is_allowed_with_keys_or_explicit_consent() -> None:
 
 
 def test_api_keys_stay_out_of_repr() -> None:
-    settings = Settings(api_keys={SecretStr("very-secret-key-123"): "t"})
+    settings = Settings(api_keys={SecretStr("very-private-key-123"): "t"})
     assert "very-secret" not in repr(settings)
+
+
+def test_secrets_come_from_a_mounted_directory(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    secrets = tmp_path / "secrets"
+    secrets.mkdir()
+    (secrets / "attachguard_api_keys").write_text('{"0123456789abcdefgh": "tenant-a"}')
+    (secrets / "ATTACHGUARD_S3_SECRET_ACCESS_KEY").write_text("s3-secret-value")
+    (secrets / "..data").mkdir()  # what a Kubernetes secret volume holds besides the keys
+    (secrets / "unrelated").write_text("x")
+    monkeypatch.setenv("ATTACHGUARD_SECRETS_DIR", str(secrets))
+    settings = load_settings()
+    assert {k.get_secret_value(): v for k, v in settings.api_keys.items()} == {
+        "0123456789abcdefgh": "tenant-a"
+    }
+    assert settings.s3_secret_access_key is not None
+    assert settings.s3_secret_access_key.get_secret_value() == "s3-secret-value"
+    (secrets / "attachguard_judges").write_text("{not json")
+    with pytest.raises(SettingsError, match=r"ATTACHGUARD_JUDGES \(from .*\): not valid JSON"):
+        load_settings()

@@ -1,22 +1,21 @@
 """What a route needs from its request: the app's state and the caller's tenant.
 
 Plain functions rather than FastAPI dependencies: each dependency costs a resolution step
-on every request, and these two are all a route needs (see README, Performance).
+on every request, and these are all a route needs (see README, Performance). Authentication
+itself is not here: `api.auth` does it once for every operation, before routing.
 """
 
 from __future__ import annotations
 
-import hmac
 from typing import Any, TypedDict
 
 from starlette.requests import Request
 
+from app.api.auth import TENANT, KeyTable
 from app.errors import Unauthorized
 from app.observability import Metrics
 from app.services import Services
 from app.settings import Settings
-
-DEFAULT_TENANT = "default"
 
 # Every /v1 operation takes an API key when keys are configured, and none when not.
 SECURITY: dict[str, Any] = {"security": [{"bearer": []}, {}]}
@@ -35,6 +34,7 @@ class AppState(TypedDict):
     settings: Settings
     services: Services
     metrics: Metrics
+    keys: KeyTable
 
 
 class StateRequest(Request[AppState]):
@@ -54,20 +54,8 @@ def settings_of(request: StateRequest) -> Settings:
 
 
 def tenant_of(request: StateRequest) -> str:
-    """The tenant the request's API key belongs to; `default` when no keys are configured."""
-    settings = request.state["settings"]
-    if not settings.api_keys:
-        return DEFAULT_TENANT
-    scheme, _, token = request.headers.get("authorization", "").partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        raise Unauthorized("Send an API key as 'Authorization: Bearer <key>'.")
-    offered = token.strip().encode()
-    tenant: str | None = None
-    # Compare against every key, in constant time each, so timing tells nothing about which
-    # key (or how much of one) matched.
-    for key, owner in settings.api_keys.items():
-        if hmac.compare_digest(offered, key.get_secret_value().encode()):
-            tenant = owner
-    if tenant is None:
-        raise Unauthorized("The API key is not valid.")
+    """The caller's tenant, as `AuthenticationMiddleware` found it from the API key."""
+    tenant = request.scope["state"].get(TENANT)
+    if not isinstance(tenant, str):  # a route outside the protected prefix asked
+        raise Unauthorized("This operation takes no tenant.")
     return tenant

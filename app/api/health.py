@@ -54,7 +54,7 @@ async def readyz(request: StateRequest) -> Response:
             status=503,
             code="not_ready",
             detail="; ".join(f"{name}: {why}" for name, why in failing.items()),
-            request_id=request_id_of(request),
+            request_id=request_id_of(request.scope),
             extensions={"parts": failing},
         )
     return respond(

@@ -14,7 +14,7 @@ from fastapi.routing import APIRoute
 from starlette.requests import ClientDisconnect, Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from app.api.problem import error_response, problem_response
+from app.api.problem import error_response, problem_response, request_id_of
 from app.errors import AttachguardError, PayloadTooLarge
 from app.observability import request_id_var
 
@@ -29,12 +29,6 @@ CLIENT_CLOSED = 499
 REQUEST_TIMEOUT = 408
 # Set in the request's state by the server when it cut off a body that arrived too slowly.
 TIMED_OUT = "body_timed_out"
-
-
-def request_id_of(scope: Scope) -> str | None:
-    """The id the context middleware gave this request."""
-    value = scope.get("state", {}).get("request_id")
-    return value if isinstance(value, str) else None
 
 
 def _header(scope: Scope, name: bytes) -> bytes | None:

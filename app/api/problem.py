@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.requests import HTTPConnection
 from starlette.responses import Response
+from starlette.types import Scope
 
 from app.errors import AttachguardError
 
@@ -86,9 +87,9 @@ def problem_response(
     )
 
 
-def request_id_of(request: HTTPConnection[Any]) -> str | None:
+def request_id_of(scope: Scope) -> str | None:
     """The id the context middleware gave this request."""
-    value = request.scope.get("state", {}).get("request_id")
+    value = scope.get("state", {}).get("request_id")
     return value if isinstance(value, str) else None
 
 
@@ -102,6 +103,13 @@ _HTTP_CODES = {
 
 def error_response(request: HTTPConnection[Any], exc: AttachguardError) -> Response:
     """The problem document of one of the service's own errors."""
+    return error_response_for(request.scope, exc)
+
+
+def error_response_for(
+    scope: Scope, exc: AttachguardError, *, headers: Mapping[str, str] | None = None
+) -> Response:
+    """`error_response` where only the ASGI scope is at hand (middleware)."""
     return problem_response(
         status=exc.status,
         code=exc.code,
@@ -109,8 +117,8 @@ def error_response(request: HTTPConnection[Any], exc: AttachguardError) -> Respo
         detail=exc.detail,
         errors=exc.errors,
         errors_total=exc.errors_total,
-        headers=exc.headers,
-        request_id=request_id_of(request),
+        headers={**exc.headers, **(headers or {})},
+        request_id=request_id_of(scope),
     )
 
 
@@ -130,7 +138,7 @@ def install_error_handlers(app: FastAPI) -> None:
             detail="The request does not match the schema; see errors.",
             errors=safe_errors(exc.errors()),
             errors_total=len(exc.errors()),
-            request_id=request_id_of(request),
+            request_id=request_id_of(request.scope),
         )
 
     async def on_http(request: Request, exc: Exception) -> Response:
@@ -145,7 +153,7 @@ def install_error_handlers(app: FastAPI) -> None:
             code=code,
             detail=detail,
             headers=exc.headers,
-            request_id=request_id_of(request),
+            request_id=request_id_of(request.scope),
         )
 
     app.add_exception_handler(AttachguardError, on_error)

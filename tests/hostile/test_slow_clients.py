@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
+import threading
 import time
 from collections.abc import Iterator
 
 import httpx2
 import pytest
 
-from tests.conftest import LiveServer, start_server, stop_server
+from tests.conftest import KEY_A, LiveServer, start_server, stop_server
 
 HEADER_TIMEOUT_S = 1.0
 IDLE_TIMEOUT_S = 1.0
@@ -107,3 +109,95 @@ def test_a_client_that_leaves_mid_upload_is_not_a_server_error(server: LiveServe
     log = server.log.read_text()
     assert "unhandled error" not in log
     assert not list((server.root / "store").rglob(".up-*")), "a partial upload was left behind"
+
+
+def healthz_latencies(server: LiveServer, seconds: float) -> list[float]:
+    """`/healthz` round trips, one after another, for `seconds`."""
+    latencies: list[float] = []
+    ends = time.monotonic() + seconds
+    with httpx2.Client(base_url=server.base_url, timeout=5) as client:
+        while time.monotonic() < ends:
+            started = time.perf_counter()
+            assert client.get("/healthz").status_code == 200
+            latencies.append(time.perf_counter() - started)
+            time.sleep(0.02)
+    return latencies
+
+
+@pytest.fixture(scope="module")
+def keyed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    live = start_server(
+        tmp_path_factory.mktemp("keyed"),
+        {
+            "ATTACHGUARD_API_KEYS": f'{{"{KEY_A}": "tenant-a"}}',
+            "ATTACHGUARD_MAX_CONNECTIONS": str(MAX_CONNECTIONS),
+            "ATTACHGUARD_BODY_IDLE_TIMEOUT_S": "30",
+        },
+    )
+    try:
+        yield live
+    finally:
+        stop_server(live)
+
+
+def test_unauthenticated_slow_uploads_hold_no_connection_slot(keyed: LiveServer) -> None:
+    """More slow uploads without a key than the server has slots: each is answered 401 from
+    its headers and closed, so `/healthz` stays fast throughout."""
+    sockets = []
+    for _ in range(MAX_CONNECTIONS * 2):
+        sock = connect(keyed)
+        sock.sendall(
+            b"POST /v1/attachments HTTP/1.1\r\nHost: x\r\n"
+            b"Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 10000000\r\n\r\n-"
+        )
+        sockets.append(sock)
+    answers = []
+    for sock in sockets:
+        sock.settimeout(5)
+        answers.append(sock.recv(65536))
+        assert closed_by_server(sock, 2)
+        sock.close()
+    assert all(a.startswith(b"HTTP/1.1 401") for a in answers), {a[:40] for a in answers}
+    assert all(b"connection: close" in a.lower() for a in answers)
+    trickling = [connect(keyed) for _ in range(MAX_CONNECTIONS - 5)]
+    for sock in trickling:
+        sock.sendall(b"POST /v1/attachments HTTP/1.1\r\nHost: x\r\nContent-Length: 99999\r\n\r\n")
+    latencies = healthz_latencies(keyed, 1.5)
+    for sock in trickling:
+        sock.close()
+    assert max(latencies) < 0.1, max(latencies)
+
+
+def test_a_giant_header_is_a_431_and_stalls_nothing(keyed: LiveServer) -> None:
+    import psutil
+
+    before = psutil.Process(keyed.process.pid).memory_info().rss
+    sock = connect(keyed)
+    sent = 0
+    answer = b""
+
+    def send_giant() -> None:
+        nonlocal sent
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ")
+        chunk = b"a" * 65536
+        try:
+            for _ in range(1024):  # 64 MiB
+                sock.sendall(chunk)
+                sent += len(chunk)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    sender = threading.Thread(target=send_giant)
+    sender.start()
+    latencies = healthz_latencies(keyed, 1.0)
+    sender.join(timeout=30)
+    sock.settimeout(5)
+    with contextlib.suppress(ConnectionResetError):
+        answer = sock.recv(65536)
+    sock.close()
+    grown = psutil.Process(keyed.process.pid).memory_info().rss - before
+    assert answer.startswith(b"HTTP/1.1 431"), answer[:100]
+    assert b"request_header_too_large" in answer
+    assert sent < 64 * 1024 * 1024
+    assert max(latencies) < 0.1, max(latencies)
+    assert grown < 32 * 1024 * 1024, grown

@@ -1,0 +1,94 @@
+"""One authentication mechanism for every operation: enumerated from `openapi.yaml`.
+
+Every operation under `/v1/` answers 401 without a key and with a wrong one, from its headers
+alone (the body is never read, and the connection is closed); the open ones are exactly the
+probes, the metrics and the docs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from fastapi.testclient import TestClient
+
+from app.api.auth import KeyTable
+from app.main import create_app
+from tests.conftest import KEY_A, ROOT, assert_problem, make_settings
+
+SPEC: dict[str, Any] = yaml.safe_load((ROOT / "openapi.yaml").read_text())
+OPEN = {"/healthz", "/readyz", "/metrics"}
+SAMPLES = {
+    "attachment_id": "0b9c3a52-9f7e-4b1a-8c3d-2e5f6a7b8c9d",
+    "job_key": "job-1",
+    "workspace_id": "run-1",
+    "name": "f.txt",
+}
+OPERATIONS = [
+    (method.upper(), path)
+    for path, item in SPEC["paths"].items()
+    for method in item
+    if method in {"get", "post", "put", "delete", "patch"}
+]
+PROTECTED = [(m, p) for m, p in OPERATIONS if p not in OPEN]
+
+
+def concrete(path: str) -> str:
+    return re.sub(r"\{(\w+)\}", lambda m: SAMPLES[m.group(1)], path)
+
+
+@pytest.fixture(scope="module")
+def keyed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
+    settings = make_settings(tmp_path_factory.mktemp("auth"), api_keys={KEY_A: "tenant-a"})
+    with TestClient(create_app(settings)) as client:
+        yield client
+
+
+def test_every_operation_is_either_protected_or_a_probe() -> None:
+    assert PROTECTED, "no operation found in openapi.yaml"
+    assert {p for _, p in OPERATIONS} - {p for _, p in PROTECTED} == OPEN
+    assert all(p.startswith("/v1/") for _, p in PROTECTED)
+
+
+@pytest.mark.parametrize(("method", "path"), PROTECTED, ids=[f"{m} {p}" for m, p in PROTECTED])
+@pytest.mark.parametrize(
+    "authorization", [None, "Bearer wrong-key-0123456789", "Basic abc", "Bearer "]
+)
+def test_every_operation_refuses_a_missing_or_wrong_key(
+    keyed: TestClient, method: str, path: str, authorization: str | None
+) -> None:
+    headers = {} if authorization is None else {"Authorization": authorization}
+    response = keyed.request(method, concrete(path), headers=headers, content=b"{not json")
+    assert_problem(response, 401, "unauthorized")
+    assert response.headers["www-authenticate"].startswith("Bearer")
+    assert response.headers["connection"] == "close"
+    assert response.headers["x-request-id"]
+
+
+@pytest.mark.parametrize(("method", "path"), PROTECTED, ids=[f"{m} {p}" for m, p in PROTECTED])
+def test_every_operation_accepts_the_right_key(keyed: TestClient, method: str, path: str) -> None:
+    response = keyed.request(
+        method,
+        concrete(path),
+        headers={"Authorization": f"Bearer {KEY_A}", "Content-Type": "application/json"},
+        content=b"{}",
+    )
+    assert response.status_code != 401, response.text
+
+
+@pytest.mark.parametrize("path", sorted(OPEN))
+def test_probes_need_no_key(keyed: TestClient, path: str) -> None:
+    assert keyed.get(path).status_code in {200, 503}
+
+
+def test_keys_are_held_as_digests_only(tmp_path: Path) -> None:
+    settings = make_settings(tmp_path, api_keys={KEY_A: "tenant-a"})
+    table = KeyTable(settings.api_keys)
+    assert table.tenant(f"Bearer {KEY_A}".encode()) == "tenant-a"
+    assert KEY_A.encode() not in repr(vars(table)).encode()
+    assert not KeyTable({}).enabled
+    assert KeyTable({}).tenant(None) == "default"
