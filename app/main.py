@@ -149,6 +149,7 @@ def create_app(
             workers=current.cpu_workers,
             timeout_s=current.cpu_task_timeout_s,
             memory_bytes=current.cpu_worker_memory_mb * MIB,
+            per_tenant=current.cpu_share,
         )
         metrics = Metrics()
         services = build_services(current, active_store, pool, metrics, transport=transport)

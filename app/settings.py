@@ -172,6 +172,9 @@ class Settings(BaseSettings):
     min_free_mb: int = Field(default=64, ge=0)
     sweep_age_s: float = Field(default=3600.0, ge=0)
     cpu_workers: int = Field(default=2, ge=1, le=64)
+    # How many CPU workers one tenant may hold at once; 0: all of them when one tenant is
+    # configured, all but one when several are (one tenant never holds every worker).
+    cpu_workers_per_tenant: int = Field(default=0, ge=0, le=64)
     cpu_task_timeout_s: float = Field(default=10.0, gt=0, le=600)
     cpu_worker_memory_mb: int = Field(default=1024, ge=128)
 
@@ -220,6 +223,15 @@ class Settings(BaseSettings):
     def worker_count(self) -> int:
         """Worker processes to serve with: `workers`, or one per CPU when it is 0."""
         return self.workers or (os.cpu_count() or 1)
+
+    @property
+    def cpu_share(self) -> int:
+        """CPU workers one tenant may hold at once (see `cpu_workers_per_tenant`)."""
+        if self.cpu_workers_per_tenant:
+            return min(self.cpu_workers_per_tenant, self.cpu_workers)
+        if len(set(self.api_keys.values())) <= 1:
+            return self.cpu_workers
+        return max(1, self.cpu_workers - 1)
 
     @property
     def authenticated(self) -> bool:

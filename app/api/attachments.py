@@ -15,6 +15,7 @@ from app.api.multipart import MultipartReader
 from app.api.params import AttachmentIdPath, JobKeyPath, TicketResponse, content_disposition
 from app.api.problem import BINARY, problems
 from app.domain.attachment import StoredAttachment
+from app.domain.byte_range import none_match
 
 router = APIRouter(prefix="/v1", tags=["attachments"])
 
@@ -148,7 +149,7 @@ async def download_attachment(
         "Content-Disposition": content_disposition(record.name),
         "X-Content-Type-Options": "nosniff",
     }
-    if if_none_match is not None and etag in {t.strip() for t in if_none_match.split(",")}:
+    if if_none_match is not None and none_match(if_none_match, etag):
         await opened.close()
         return Response(status_code=status.HTTP_304_NOT_MODIFIED, headers=headers)
     if opened.range is not None:

@@ -6,6 +6,14 @@ import re
 from dataclasses import dataclass
 
 _SPEC = re.compile(r"^\s*(\d*)\s*-\s*(\d*)\s*$")
+# A position of more digits than this is past any representation we hold (and Python refuses
+# to convert integers of thousands of digits): read as "beyond the end".
+_MAX_DIGITS = 18
+_BEYOND = 10**_MAX_DIGITS
+
+
+def _position(digits: str) -> int:
+    return _BEYOND if len(digits.lstrip("0")) > _MAX_DIGITS else int(digits)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,14 +52,23 @@ def parse_range(header: str, size: int) -> ByteRange | None:
     if not first and not last:
         return None
     if not first:
-        suffix = int(last)
+        suffix = _position(last)
         if suffix == 0 or size == 0:
             raise UnsatisfiableRange(header)
         return ByteRange(start=max(0, size - suffix), end=size - 1, size=size)
-    start = int(first)
-    end = int(last) if last else size - 1
+    start = _position(first)
+    end = _position(last) if last else size - 1
     if last and end < start:
         return None
     if start >= size:
         raise UnsatisfiableRange(header)
     return ByteRange(start=start, end=min(end, size - 1), size=size)
+
+
+def none_match(header: str, etag: str) -> bool:
+    """Whether `If-None-Match: header` matches the current representation's `etag` (RFC 9110
+    §13.1.2): `*` matches any, and the comparison is weak (`W/"x"` matches `"x"`)."""
+    if header.strip() == "*":
+        return True
+    current = etag.removeprefix("W/")
+    return any(tag.strip().removeprefix("W/") == current for tag in header.split(","))

@@ -163,7 +163,9 @@ async def _read_file_text(
         if read.inline:
             extracted = extract_text(read.data, reference.mime_type, max_chars)
         else:
-            extracted = await pool.run(extract_text, read.data, reference.mime_type, max_chars)
+            extracted = await pool.run(
+                extract_text, read.data, reference.mime_type, max_chars, tenant=tenant
+            )
     except WorkError as exc:
         if exc.cause != "failed":
             raise judge_error(exc) from None

@@ -50,12 +50,12 @@ class HeuristicJudge:
         self._pool = pool
 
     async def _detect(
-        self, text: str, categories: frozenset[Category], learned: bool
+        self, text: str, categories: frozenset[Category], learned: bool, *, tenant: str
     ) -> list[Finding]:
         if len(text) <= INLINE_CHARS:
             return detect(text, categories, learned)
         try:
-            return await self._pool.run(detect, text, categories, learned)
+            return await self._pool.run(detect, text, categories, learned, tenant=tenant)
         except WorkError as exc:
             raise judge_error(exc) from None
 
@@ -74,7 +74,9 @@ class HeuristicJudge:
         )
         if read.text is None:
             return [], UnreadFile(reference, read.note)
-        found = await self._detect(read.text, categories, self._config.learned_scorer != "off")
+        found = await self._detect(
+            read.text, categories, self._config.learned_scorer != "off", tenant=request.tenant
+        )
         if read.truncated and not found:
             return [], UnreadFile(reference, f"only the first {limit} bytes were read")
         return found, None
@@ -86,7 +88,7 @@ class HeuristicJudge:
         flagged_ids: list[str] = []
         unread: list[UnreadFile] = []
         in_text = await self._detect(
-            request.input, categories, self._config.learned_scorer == "all"
+            request.input, categories, self._config.learned_scorer == "all", tenant=request.tenant
         )
         if in_text:
             problems.append(f"judged text: {describe(in_text)}")

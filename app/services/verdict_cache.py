@@ -1,7 +1,8 @@
 """Verdicts a judge already gave, reused for the same question (per judge, off by default).
 
 The key is a sha256 over everything a verdict depends on: the tenant, the judge's name and
-configuration, the guardrail's validator, criteria, parameters and action type, the scope,
+configuration, the guardrail's name (judges show it: the `openai` prompt, `guardrailName`),
+validator, criteria, parameters and action type (`terminationMode`), the scope,
 stage and tool, the judged text, and each forwarded file's id, name, media type and sha256. Two
 questions that differ in any of these never share an answer. Only clean answers are kept: an
 error, a text-only retry (the judge refused the files) or a verdict that could not read every
@@ -58,6 +59,7 @@ class VerdictCache:
         question = {
             "tenant": tenant,
             "judge": [self.judge_name, self._fingerprint],
+            "name": guardrail.name,
             "validator": guardrail.validator,
             "criteria": guardrail.criteria,
             "parameters": guardrail.parameters,

@@ -95,9 +95,24 @@ def test_if_none_match_answers_304(client: TestClient) -> None:
     ticket = upload(client, "a.txt", b"abc")
     url = f"/v1/attachments/{ticket['ID']}/content"
     etag = client.get(url).headers["etag"]
-    response = client.get(url, headers={"If-None-Match": etag})
-    assert response.status_code == 304
-    assert response.content == b""
+    for header in (etag, f"W/{etag}", "*", f'"other", {etag}'):
+        response = client.get(url, headers={"If-None-Match": header})
+        assert response.status_code == 304, header
+        assert response.content == b""
+        assert response.headers["etag"] == etag
+    assert client.get(url, headers={"If-None-Match": '"other"'}).status_code == 200
+
+
+def test_a_range_of_thousands_of_digits_is_416_not_500(client: TestClient) -> None:
+    ticket = upload(client, "digits.txt", b"0123456789")
+    url = f"/v1/attachments/{ticket['ID']}/content"
+    huge = "9" * 5000
+    assert_problem(
+        client.get(url, headers={"Range": f"bytes={huge}-"}), 416, "range_not_satisfiable"
+    )
+    tail = client.get(url, headers={"Range": f"bytes=2-{huge}"})
+    assert tail.status_code == 206
+    assert tail.content == b"23456789"
 
 
 def test_content_disposition_cannot_inject_headers(client: TestClient) -> None:

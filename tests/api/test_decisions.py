@@ -156,10 +156,10 @@ def test_the_cache_answers_the_same_question_and_no_other(
         "/v1/attachments", files={"file": ("a.txt", b"second file", "text/plain")}
     ).json()
 
-    def ask(criteria: str, file: dict[str, Any]) -> str:
+    def ask(criteria: str, file: dict[str, Any], name: str = "Guardrail g") -> str:
         request = body(
             f"read {file['ID']}",
-            guardrail("g", judge="remote", criteria=criteria),
+            guardrail("g", judge="remote", criteria=criteria, name=name),
             registry=[file],
         )
         answer = client.post("/v1/guardrails/evaluate", json=request)
@@ -172,7 +172,8 @@ def test_the_cache_answers_the_same_question_and_no_other(
     assert len(fake.requests) == 1  # the judge was asked once
     assert ask("no insults", ticket) == "miss"  # criteria changed
     assert ask("no secrets", other) == "miss"  # another file (other bytes)
-    assert len(fake.requests) == 3
+    assert ask("no secrets", ticket, name="Renamed") == "miss"  # the judge is shown the name
+    assert len(fake.requests) == 4
     hits = 'attachguard_verdict_cache_total{judge="remote",result="hit"}'
     assert metric(client, hits) == 1
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.byte_range import ByteRange, UnsatisfiableRange, parse_range
+from app.domain.byte_range import ByteRange, UnsatisfiableRange, none_match, parse_range
 
 
 @pytest.mark.parametrize(
@@ -26,6 +26,34 @@ from app.domain.byte_range import ByteRange, UnsatisfiableRange, parse_range
 )
 def test_parse(header: str, expected: ByteRange | None) -> None:
     assert parse_range(header, 10) == expected
+
+
+HUGE = "9" * 5000
+
+
+def test_positions_of_thousands_of_digits_are_past_the_end() -> None:
+    assert parse_range(f"bytes=0-{HUGE}", 10) == ByteRange(0, 9, 10)
+    assert parse_range(f"bytes=-{HUGE}", 10) == ByteRange(0, 9, 10)
+    assert parse_range("bytes=00000000000000000000000000003-4", 10) == ByteRange(3, 4, 10)
+    with pytest.raises(UnsatisfiableRange):
+        parse_range(f"bytes={HUGE}-", 10)
+
+
+@pytest.mark.parametrize(
+    ("header", "matches"),
+    [
+        ('"abc"', True),
+        ('W/"abc"', True),
+        ('"x", W/"abc"', True),
+        ("*", True),
+        (" * ", True),
+        ('"abd"', False),
+        ('"ab"', False),
+        ("", False),
+    ],
+)
+def test_if_none_match_compares_weakly(header: str, matches: bool) -> None:
+    assert none_match(header, '"abc"') is matches
 
 
 @pytest.mark.parametrize("header", ["bytes=10-", "bytes=10-20", "bytes=-0"])
