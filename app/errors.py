@@ -100,6 +100,14 @@ class StoreUnavailable(AttachguardError):
     title = "Attachment store unavailable"
 
 
+class AuditUnavailable(AttachguardError):
+    """`durability: sync` and the decision's record could not be written: no answer without it."""
+
+    status = 503
+    code = "audit_unavailable"
+    title = "Audit trail unavailable"
+
+
 class UnsupportedMediaType(AttachguardError):
     status = 415
     code = "unsupported_media_type"

@@ -30,7 +30,7 @@ from app.judges.worker_pool import WorkerPool
 from app.observability import Metrics, configure_logging
 from app.services import Services
 from app.services.attachments import AttachmentService
-from app.services.decisions import DecisionLog
+from app.services.decisions import DecisionLog, DecisionLogConfig
 from app.services.guardrails import GuardrailLimits, GuardrailService
 from app.services.health import HealthService
 from app.services.materialize import MaterializeLimits, MaterializeService
@@ -38,6 +38,7 @@ from app.services.output_files import OutputFileService
 from app.services.verdict_cache import VerdictCache
 from app.settings import MIB, Settings, load_settings
 from app.store import build_store
+from app.store.journal import Journal
 from app.store.protocol import AttachmentStore
 from app.store.traced import TracedStore
 from app.store.workspace import Workspaces
@@ -59,7 +60,8 @@ decision is a 200; any non-2xx means the service could not decide, and callers m
 ROUTERS = (guardrails, attachments, workspaces, output_files, decisions, health)
 # Called around every tool call of every agent: served without the framework's routing layers.
 HOT_OPERATIONS = frozenset({"resolve_attachments", "evaluate_guardrails"})
-# How long shutdown waits for queued decision records to be stored.
+# How long shutdown waits for the decision log to ship what it holds (what is left stays in
+# the journal, shipped at the next start).
 DRAIN_S = 10.0
 # How long start-up waits for the sweep of a crash's leftovers before serving regardless.
 SWEEP_WAIT_S = 5.0
@@ -81,7 +83,18 @@ def build_services(
         for name, config in settings.judges.items()
         if config.cache_ttl_s > 0
     }
-    decisions = DecisionLog(store, metrics.decision_records_failed)
+    decisions = DecisionLog(
+        store,
+        Journal(settings.journal_dir),
+        metrics.decision_log,
+        DecisionLogConfig(
+            commit_window_s=settings.decision_commit_window_ms / 1000,
+            sync=settings.decision_durability == "sync",
+            ship_interval_s=settings.decision_ship_interval_s,
+            segment_bytes=settings.decision_segment_bytes,
+            retention_s=settings.decision_retention_days * 86_400,
+        ),
+    )
     return Services(
         attachments=AttachmentService(store, max_upload_bytes=settings.max_upload_bytes),
         guardrails=GuardrailService(
@@ -174,9 +187,10 @@ def create_app(
                     metrics=metrics,
                     keys=KeyTable(current.api_keys),
                 )
-                services.decisions.close()
-                with anyio.move_on_after(DRAIN_S):
-                    await services.decisions.flush()
+                with anyio.move_on_after(DRAIN_S) as drain:
+                    await services.decisions.drain()
+                if drain.cancelled_caught:
+                    logger.warning("decision records left in the journal for the next start")
                 background.cancel_scope.cancel()
         finally:
             await services.guardrails.aclose()

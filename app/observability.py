@@ -10,7 +10,7 @@ from contextvars import ContextVar
 from typing import Any
 
 import orjson
-from prometheus_client import CollectorRegistry, Counter, Histogram, generate_latest
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from prometheus_client.multiprocess import MultiProcessCollector
 
 from app.tracing import current_trace_id
@@ -99,6 +99,39 @@ def metrics_text(registry: CollectorRegistry) -> bytes:
     return generate_latest(registry)
 
 
+class DecisionMetrics:
+    """The decision log's series: its backlog, its age, and what it shipped or lost."""
+
+    def __init__(self, registry: CollectorRegistry) -> None:
+        self.pending = Gauge(
+            "attachguard_decision_records_pending",
+            "Decision records not in the store yet (journal and current group).",
+            registry=registry,
+            multiprocess_mode="livesum",
+        )
+        self.oldest = Gauge(
+            "attachguard_decision_oldest_unshipped_seconds",
+            "Age of the oldest decision record not in the store yet.",
+            registry=registry,
+            multiprocess_mode="livemax",
+        )
+        self.shipped = Counter(
+            "attachguard_decision_records_shipped",
+            "Decision records shipped from the journal to the store.",
+            registry=registry,
+        )
+        self.lost = Counter(
+            "attachguard_decision_records_lost",
+            "Decision records lost (the journal could not take them, or the log was full).",
+            registry=registry,
+        )
+        self.ship_failures = Counter(
+            "attachguard_decision_ship_failures",
+            "Rounds in which the store did not take a segment (retried at the next round).",
+            registry=registry,
+        )
+
+
 class Metrics:
     """The service's Prometheus series, on a registry of their own (one per app)."""
 
@@ -167,11 +200,7 @@ class Metrics:
             ["judge", "result"],
             registry=self.registry,
         )
-        self.decision_records_failed = Counter(
-            "attachguard_decision_records_failed",
-            "Decision records the store did not take (the decision was still answered).",
-            registry=self.registry,
-        )
+        self.decision_log = DecisionMetrics(self.registry)
         self.materialized = Counter(
             "attachguard_materialized_files",
             "Tickets handled by materialisation, by outcome.",

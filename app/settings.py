@@ -155,6 +155,16 @@ class Settings(BaseSettings):
     s3_read_timeout_s: float = Field(default=30.0, gt=0)
     s3_max_attempts: int = Field(default=3, ge=1, le=10)
 
+    # The decision log (services/decisions.py): a journal on local disk, shipped to the store;
+    # by default the directory `decision-log` beside STORE_ROOT.
+    decision_log_dir: Path | None = None
+    decision_durability: Literal["async", "sync"] = "async"
+    decision_commit_window_ms: int = Field(default=10, ge=0, le=1000)
+    decision_ship_interval_s: float = Field(default=1.0, gt=0, le=3600)
+    decision_segment_bytes: int = Field(default=4 * MIB, ge=64 * 1024, le=64 * MIB)
+    # 0 keeps every record forever.
+    decision_retention_days: float = Field(default=90, ge=0)
+
     judges: dict[str, JudgeConfig] = Field(default_factory=_default_judges)
     max_references: int = Field(default=5, ge=1, le=100)
     deadline_ms: int = Field(default=10_000, ge=10)
@@ -223,6 +233,11 @@ class Settings(BaseSettings):
     def worker_count(self) -> int:
         """Worker processes to serve with: `workers`, or one per CPU when it is 0."""
         return self.workers or (os.cpu_count() or 1)
+
+    @property
+    def journal_dir(self) -> Path:
+        """Where the decision log's journal lives (`decision_log_dir`, or beside the store)."""
+        return self.decision_log_dir or self.store_root.parent / "decision-log"
 
     @property
     def cpu_share(self) -> int:

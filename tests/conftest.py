@@ -43,6 +43,7 @@ def make_settings(tmp_path: Path, **overrides: Any) -> Settings:
     values: dict[str, Any] = {
         "store_root": tmp_path / "store",
         "workspace_root": tmp_path / "workspaces",
+        "decision_log_dir": tmp_path / "decision-log",
     }
     values.update(overrides)
     return Settings(**values)

@@ -71,9 +71,27 @@ async def list_decisions(
 ) -> Response:
     decisions = services_of(request).decisions
     tenant = tenant_of(request)
-    # The first page is read before answering, so a bad key or a store that is down gets its
-    # problem document, not a broken stream.
-    page = await decisions.page(tenant, job_key, after=after, limit=limit)
     if format == "jsonl":
-        return StreamingResponse(decisions.export(tenant, job_key, page), media_type=JSON_LINES)
+        # Listed before answering: a bad key or a store that is down gets its problem
+        # document, not a broken stream.
+        lines = await decisions.export(tenant, job_key, after=after)
+        return StreamingResponse(lines, media_type=JSON_LINES)
+    page = await decisions.page(tenant, job_key, after=after, limit=limit)
     return respond(DecisionsResponse(decisions=page.decisions, next=page.next))
+
+
+@router.delete(
+    "/jobs/{job_key}/decisions",
+    status_code=204,
+    summary="Delete a job's guardrail decisions",
+    description=(
+        "Removes every decision record of the job, in the store and (by a tombstone) any still "
+        "on their way from a journal: none of them is listed again. Records made after the "
+        "deletion are kept."
+    ),
+    openapi_extra=operation(),
+    responses=problems(401, 422, 503),
+)
+async def delete_decisions(request: StateRequest, job_key: JobKeyPath) -> Response:
+    await services_of(request).decisions.delete(tenant_of(request), job_key)
+    return Response(status_code=204)

@@ -1,49 +1,75 @@
-"""Decision records: one append-only record per evaluation, in the tenant's space of the store.
+"""Decision records: one per evaluation, in a write-ahead journal first, then in the store.
 
 A record says what was decided and why, never what was judged: ids, names, outcomes, causes,
 timings and the sha256 of the judged text, not the text or any file's content. Records of a
-job live in the stream `decisions/<job_key>` (evaluations without a job key in
-`decisions-unkeyed`), in append order, on disk and on S3 alike.
+job form the stream `decisions/<job_key>` (evaluations without a job key go to
+`decisions-unkeyed`), ordered by key: a time, then a random suffix.
 
-Records are written behind the answer: an evaluation queues its record (bounded by
-`max_pending`) and one writer task stores them in order, so neither a disk sync nor an S3 PUT
-sits on a guardrail's latency. Listing first waits for the records this process has queued,
-so a client reads its own decisions; shutdown drains the queue. A record that finds the queue
-full, or that the store refuses, is counted and logged, and the decision still answers.
+Durability, stated:
+- An evaluation's record is written to this process's journal file before its answer goes
+  out (one small `write`: the kernel holds it from then on, whatever happens to the process),
+  and every `commit_window` one fsync covers everything written since the last (group
+  commit). So a `kill -9` loses no answered decision's record, and a machine crash loses at
+  most the records of one window plus one fsync. With `durability: sync` the answer also
+  waits for the fsync that covers its record, and fails (503) if it cannot be written, so no
+  decision is answered without a record on disk.
+- Every `ship_interval` the journal rolls over and its records go to the store as segments
+  (one object per stream per roll, named by its first and last key and the journal file), and
+  the file is removed. A restart (this process's or any other's on the same journal directory)
+  ships what a crash left: a leftover file is one no live process holds the lock of.
+  Segment names are deterministic, so shipping a file twice creates nothing twice.
+
+Reads, stated: a listing merges the store's segments with every journal file of the directory
+(this process's and other live processes' alike) and this process's group not yet written, so
+a record is listed as soon as its evaluation answered, by every process sharing the journal
+directory; other replicas list it once it is shipped, within `ship_interval`. Listing waits
+for nothing, so one tenant's load cannot slow another tenant's listing.
+
+Retention removes segments older than `retention`; deleting a job's records writes a
+tombstone (records older than it are never listed again, even one shipped late from a crash)
+and removes its segments.
 """
 
 from __future__ import annotations
 
 import hashlib
+import heapq
 import logging
 import time
-from collections.abc import AsyncIterator
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Iterable
+from dataclasses import dataclass, field
 from typing import Any
 
 import anyio
+import anyio.to_thread
 import orjson
-from opentelemetry import context as otel_context
 
 from app.domain.ticket import canonical_key, is_safe_key
-from app.errors import AttachguardError
-from app.observability import request_id_var
+from app.errors import AttachguardError, AuditUnavailable
+from app.observability import DecisionMetrics, request_id_var
 from app.services.attachments import require_job_key
+from app.store.journal import Entry, Journal, JournalFile, encode
 from app.store.protocol import MAX_RECORD_BYTES, AttachmentStore
-from app.tracing import current_trace_id
+from app.store.record import RecordClock
+from app.tracing import current_trace_id, tracer
 
 logger = logging.getLogger("attachguard.decisions")
 
+STREAMS = "decisions"
 UNKEYED = "decisions-unkeyed"
-# Free text in a record (a judge's reason, the decision message) is cut to this.
+# Free text in a record (the decision message) is cut to this.
 MAX_TEXT_CHARS = 500
 MAX_PAGE = 1000
+TOMBSTONE = "~deleted-"
+# Segments read at once while a page or an export merges them.
+_READ_AHEAD = 8
+_SECOND_NS = 1_000_000_000
 
 
 def _stream(job_key: str | None) -> str:
     if job_key is None or not is_safe_key(job_key):
         return UNKEYED  # the record still names the job key
-    return f"decisions/{canonical_key(job_key)}"
+    return f"{STREAMS}/{canonical_key(job_key)}"
 
 
 def input_digest(text: str) -> str:
@@ -56,6 +82,39 @@ def _cut(text: str | None) -> str | None:
     return text[: MAX_TEXT_CHARS - 1] + "\u2026"
 
 
+def _stamp(key: str) -> int:
+    """The time of a record key, in nanoseconds (0 when it is not a key)."""
+    digits = key.partition("-")[0]
+    return int(digits) if digits.isdigit() else 0
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    """A stored object of a stream: many records (`<first>_<last>_<file>`), or one record
+    under its own key (what earlier versions wrote)."""
+
+    name: str
+    first: str
+    last: str
+
+    @classmethod
+    def parse(cls, name: str) -> Segment | None:
+        if name.startswith("~"):
+            return None
+        first, _, rest = name.partition("_")
+        last = rest.partition("_")[0] if rest else first
+        return cls(name, first, last)
+
+    def records(self, data: bytes) -> Iterable[tuple[str, bytes]]:
+        if "_" not in self.name:
+            yield self.name, data
+            return
+        for line in data.splitlines():
+            key, _, record = line.partition(b" ")
+            if record:
+                yield key.decode(), record
+
+
 @dataclass(frozen=True, slots=True)
 class DecisionPage:
     decisions: list[dict[str, Any]]
@@ -63,62 +122,287 @@ class DecisionPage:
     limit: int
 
 
-# A queued record: tenant, record, and the trace context of the request that made it.
-_Queued = tuple[str, dict[str, Any], otel_context.Context]
+@dataclass(frozen=True, slots=True)
+class DecisionLogConfig:
+    """How records are committed, shipped and kept (see the settings of the same names)."""
+
+    commit_window_s: float = 0.01
+    sync: bool = False
+    ship_interval_s: float = 1.0
+    segment_bytes: int = 4 * 1024 * 1024
+    retention_s: float = 0.0
+    max_pending: int = 100_000
+    sweep_every_s: float = 3600.0
+    # Look for other processes' leftovers at every round, not only at start-up (a worker of
+    # a multi-worker server that died is replaced while the others live on).
+    claim_every_round: bool = True
+
+
+class _Group:
+    """The records written since the last fsync, and who waits for the next one."""
+
+    __slots__ = ("committed", "done", "entries")
+
+    def __init__(self) -> None:
+        self.entries: list[Entry] = []
+        self.done = anyio.Event()
+        self.committed = False
+
+
+@dataclass(slots=True)
+class _Held:
+    """A journal file this process holds and has not shipped yet."""
+
+    file: JournalFile
+    records: int
+    oldest: float
+    own: bool = True
+    entries: list[Entry] | None = field(default=None)
 
 
 class DecisionLog:
-    """Writes (behind the answer) and lists decision records through the attachment store."""
+    """Records decisions through the journal into the store, and lists them back."""
 
     def __init__(
-        self, store: AttachmentStore, metrics_failed: Any, *, max_pending: int = 10_000
+        self,
+        store: AttachmentStore,
+        journal: Journal,
+        metrics: DecisionMetrics,
+        config: DecisionLogConfig | None = None,
     ) -> None:
         self._store = store
-        self._failed = metrics_failed
-        self._send, self._receive = anyio.create_memory_object_stream[_Queued](max_pending)
-        self._pending = 0
-        self._idle = anyio.Event()
-        self._idle.set()
-        self._running = False
+        self._journal = journal
+        self._metrics = metrics
+        self._config = config or DecisionLogConfig()
+        self._clock = RecordClock()
+        self._group = _Group()
+        self._written = anyio.Event()
+        self._ship_soon = anyio.Event()
+        self._current_records = 0
+        self._current_oldest = 0.0
+        self._held: list[_Held] = []
+        self._ship_lock = anyio.Lock()
+        self._started = anyio.Event()
+        # Set once the journal is open and a first round has shipped any leftovers.
+        self.ready = anyio.Event()
+        self._closed = False
+
+    # -- writing ---------------------------------------------------------------------------
 
     async def run(self) -> None:
-        """The writer: stores queued records in order until `close`; started by the lifespan."""
-        self._running = True
+        """Commit, ship and sweep until cancelled; started by the lifespan. What a crash of
+        another process left in the journal directory is shipped first."""
+        await anyio.to_thread.run_sync(self._journal.start)
+        self._started.set()
+        async with anyio.create_task_group() as group:
+            group.start_soon(self._sync_loop)
+            await self.ship(claim_leftovers=True)
+            self.ready.set()
+            group.start_soon(self._ship_loop)
+            if self._config.retention_s > 0:
+                group.start_soon(self._sweep_loop)
+
+    async def submit(self, tenant: str, record: dict[str, Any]) -> None:
+        """Write the record to the journal before the answer goes out; with `sync`, also
+        wait for the fsync that covers it.
+
+        The write is one small `write` to this process's journal file (page cache, a few
+        microseconds), so a process crash after the answer never loses the record. Without
+        `sync` this never fails: a record the journal cannot take (a full disk, the log
+        closed) is counted as lost and logged, and the decision still answers; with `sync`
+        it is a 503 `audit_unavailable` instead.
+        """
+        # In the request's trace: written (async), or written and synced (sync).
+        with tracer.start_as_current_span("decision.record"):
+            entry = Entry(
+                tenant, _stream(record["job_key"]), self._clock.next_key(), _encode(record)
+            )
+            written = self._write(entry)
+            if not self._config.sync:
+                return
+            if written is None:
+                raise AuditUnavailable("The decision could not be recorded; not answered.")
+            await written.done.wait()
+            if not written.committed:
+                raise AuditUnavailable("The decision could not be recorded; not answered.")
+
+    def _write(self, entry: Entry) -> _Group | None:
+        """Append one entry; the group whose fsync will cover it, or None when it was lost."""
+        if self._closed or not self._started.is_set() or self.pending() >= self._config.max_pending:
+            self._lose(1, "the decision log is full or closed")
+            return None
         try:
-            async with self._receive:
-                async for tenant, record, context in self._receive:
-                    # The store's span joins the trace of the request that decided.
-                    token = otel_context.attach(context)
-                    try:
-                        await self.append(tenant, record)
-                    finally:
-                        otel_context.detach(token)
-                    self._pending -= 1
-                    if self._pending == 0:
-                        self._idle.set()
+            self._journal.append([encode(entry)], sync=False)
+        except OSError as exc:
+            self._lose(1, type(exc).__name__)
+            return None
+        if not self._current_records:
+            self._current_oldest = time.time()
+        self._current_records += 1
+        self._metrics.pending.inc()
+        self._group.entries.append(entry)
+        self._written.set()
+        if self._journal.current.size >= self._config.segment_bytes:
+            self._ship_soon.set()
+        return self._group
+
+    def pending(self) -> int:
+        """Records not yet in the store: in the group, in the journal, being shipped."""
+        return self._current_records + sum(held.records for held in self._held)
+
+    def _lose(self, count: int, why: str) -> None:
+        self._metrics.lost.inc(count)
+        logger.error("decision records lost", extra={"records": count, "cause": why})
+
+    async def _sync_loop(self) -> None:
+        """One fsync per window over everything written since the last (group commit)."""
+        while True:
+            await self._written.wait()
+            if self._config.commit_window_s > 0:
+                await anyio.sleep(self._config.commit_window_s)
+            await self._sync()
+
+    async def _sync(self) -> None:
+        group, self._group = self._group, _Group()
+        self._written = anyio.Event()
+        try:
+            with anyio.CancelScope(shield=True):
+                await anyio.to_thread.run_sync(self._journal.sync)
+        except OSError as exc:
+            # Written but not known to be on disk: a `sync` answer cannot promise it.
+            logger.error("decision journal fsync failed", extra={"cause": type(exc).__name__})
+        else:
+            group.committed = True
         finally:
-            self._running = False
+            group.done.set()
 
-    def submit(self, tenant: str, record: dict[str, Any]) -> None:
-        """Queue a record for the writer (stored at once when no writer runs)."""
-        try:
-            self._send.send_nowait((tenant, record, otel_context.get_current()))
-        except (anyio.WouldBlock, anyio.ClosedResourceError):
-            self._failed.inc()
-            logger.error("decision record dropped: the queue is full or closed")
-            return
-        if self._pending == 0:
-            self._idle = anyio.Event()
-        self._pending += 1
+    async def _ship_loop(self) -> None:
+        while True:
+            with anyio.move_on_after(self._config.ship_interval_s):
+                await self._ship_soon.wait()
+            self._ship_soon = anyio.Event()
+            await self.ship(claim_leftovers=False)
+            self._metrics.oldest.set(self.oldest_unshipped_s())
 
-    async def flush(self) -> None:
-        """Wait until every record queued so far is stored."""
-        if self._running:
-            await self._idle.wait()
+    def oldest_unshipped_s(self) -> float:
+        """Age of the oldest record not yet in the store (0 when there is none)."""
+        times = [held.oldest for held in self._held]
+        if self._current_records:
+            times.append(self._current_oldest)
+        return max(0.0, time.time() - min(times)) if times else 0.0
 
-    def close(self) -> None:
-        """No more records; the writer stores what is queued, then ends."""
-        self._send.close()
+    async def ship(self, *, claim_leftovers: bool = False) -> bool:
+        """Roll the journal over and ship every file held; True when nothing is left.
+
+        A file the store would not take stays held and is tried again at the next round.
+        """
+        async with self._ship_lock:
+            rolled = await anyio.to_thread.run_sync(self._journal.rotate)
+            if rolled is not None:
+                self._held.append(_Held(rolled, self._current_records, self._current_oldest))
+                self._current_records = 0
+            if claim_leftovers or self._config.claim_every_round:
+                for leftover in await anyio.to_thread.run_sync(self._journal.claim_leftovers):
+                    self._held.append(_Held(leftover, 0, time.time(), own=False))
+            for held in list(self._held):
+                if not await self._ship_file(held):
+                    return False
+                self._held.remove(held)
+            return True
+
+    async def _ship_file(self, held: _Held) -> bool:
+        if held.entries is None:
+            held.entries = await anyio.to_thread.run_sync(held.file.entries)
+            if not held.own:
+                held.records = len(held.entries)
+                self._metrics.pending.inc(held.records)
+        groups: dict[tuple[str, str], list[Entry]] = {}
+        for entry in held.entries:
+            groups.setdefault((entry.tenant, entry.stream), []).append(entry)
+        for (tenant, stream), entries in groups.items():
+            name = f"{entries[0].key}_{entries[-1].key}_{held.file.file_id}"
+            data = b"".join(e.key.encode() + b" " + e.data + b"\n" for e in entries)
+            try:
+                await self._store.put_segment(tenant, stream, name, data)
+            except (AttachguardError, OSError) as exc:
+                self._metrics.ship_failures.inc()
+                logger.warning(
+                    "decision records not shipped yet",
+                    extra={"records": len(held.entries), "cause": type(exc).__name__},
+                )
+                return False
+        await anyio.to_thread.run_sync(held.file.remove)
+        self._metrics.shipped.inc(len(held.entries))
+        self._metrics.pending.dec(held.records)
+        return True
+
+    async def drain(self) -> bool:
+        """At shutdown: commit the last group, ship everything; True when nothing is left.
+        What cannot be shipped stays in the journal for the next start."""
+        self._closed = True
+        if not self._started.is_set():
+            return True
+        await self._sync()
+        shipped = await self.ship()
+        await anyio.to_thread.run_sync(self._close_journal, shipped)
+        return shipped
+
+    def _close_journal(self, shipped: bool) -> None:
+        if shipped:
+            self._journal.remove_current_if_empty()
+        for held in self._held:
+            held.file.release()
+        self._held.clear()
+        self._journal.close()
+
+    # -- retention and deletion ------------------------------------------------------------
+
+    async def _sweep_loop(self) -> None:
+        while True:
+            try:
+                removed = await self.sweep(now_ns=time.time_ns())
+                if removed:
+                    logger.info("decision segments expired", extra={"removed": removed})
+            except (AttachguardError, OSError) as exc:
+                logger.warning("decision retention failed", extra={"cause": type(exc).__name__})
+            await anyio.sleep(self._config.sweep_every_s)
+
+    async def sweep(self, *, now_ns: int) -> int:
+        """Remove segments past the retention, and those a tombstone has hidden."""
+        cutoff = now_ns - int(self._config.retention_s * _SECOND_NS)
+        removed = 0
+        for tenant, stream in await self._store.stream_names(STREAMS):
+            names = await self._store.segment_names(tenant, stream)
+            hidden = _tombstone(names)
+            gone = [
+                name
+                for name in names
+                if (segment := Segment.parse(name)) is not None
+                and (_stamp(segment.last) < cutoff or segment.last <= hidden)
+            ]
+            gone.extend(
+                n
+                for n in names
+                if n.startswith(TOMBSTONE) and _stamp(n.removeprefix(TOMBSTONE)) < cutoff
+            )
+            if gone:
+                await self._store.delete_segments(tenant, stream, gone)
+                removed += len(gone)
+        return removed
+
+    async def delete(self, tenant: str, job_key: str) -> int:
+        """Remove a job's records: a tombstone first (nothing older is listed again, even a
+        record shipped later from a crash), then every segment. Returns how many went."""
+        stream = _stream(require_job_key(job_key))
+        marker = f"{TOMBSTONE}{self._clock.next_key()}"
+        await self._store.put_segment(tenant, stream, marker, b"")
+        names = await self._store.segment_names(tenant, stream)
+        segments = [n for n in names if Segment.parse(n) is not None]
+        older = [n for n in names if n.startswith(TOMBSTONE) and n < marker]
+        await self._store.delete_segments(tenant, stream, segments + older)
+        return len(segments)
+
+    # -- reading ---------------------------------------------------------------------------
 
     @staticmethod
     def record(
@@ -133,10 +417,11 @@ class DecisionLog:
         decision: str,
         message: str | None,
         guardrails: list[dict[str, Any]],
+        policy: str | None = None,
     ) -> dict[str, Any]:
         """The record of one evaluation (see the module docstring for what it never holds)."""
         now = time.time()
-        return {
+        record = {
             "time": time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(now))
             + f".{int((now % 1) * 1000):03d}Z",
             "request_id": request_id_var.get(),
@@ -152,46 +437,109 @@ class DecisionLog:
             "message": _cut(message),
             "guardrails": [{**g, "reason": _cut(g.get("reason"))} for g in guardrails],
         }
+        if policy is not None:
+            record["policy"] = policy
+        return record
 
-    async def append(self, tenant: str, record: dict[str, Any]) -> str | None:
-        """Store the record; a store that fails is logged and counted, and the decision still
-        answers (the caller must not wait on an audit trail to keep an agent safe)."""
-        data = orjson.dumps(record)
-        if len(data) > MAX_RECORD_BYTES:
-            for guardrail in record["guardrails"]:
-                guardrail["reason"] = None
-            record["truncated"] = True
-            data = orjson.dumps(record)
-        if len(data) > MAX_RECORD_BYTES:
-            record["guardrails"] = record["guardrails"][:50]
-            data = orjson.dumps(record)
-        try:
-            return await self._store.append_record(tenant, _stream(record["job_key"]), data)
-        except (AttachguardError, OSError) as exc:
-            self._failed.inc()
-            logger.error(
-                "decision record not written",
-                extra={"cause": type(exc).__name__, "job_key": record["job_key"]},
-            )
-            return None
+    async def _unshipped(self, tenant: str, stream: str) -> dict[str, bytes]:
+        """Records of the stream not in the store yet: in every journal file of the directory
+        (this process writes each record there before its answer)."""
+        return {
+            entry.key: entry.data
+            for entry in await anyio.to_thread.run_sync(self._journal.scan, tenant, stream)
+        }
+
+    async def _segments(self, tenant: str, stream: str) -> tuple[list[Segment], str]:
+        names = await self._store.segment_names(tenant, stream)
+        segments = [s for name in names if (s := Segment.parse(name)) is not None]
+        segments.sort(key=lambda s: s.first)
+        return segments, _tombstone(names)
 
     async def page(
         self, tenant: str, job_key: str, *, after: str | None, limit: int
     ) -> DecisionPage:
-        """One page of the job's records in order; `next` continues after the last one."""
+        """One page of the job's records in key order; `next` continues after the last one."""
         limit = max(1, min(limit, MAX_PAGE))
         stream = _stream(require_job_key(job_key))
-        await self.flush()  # read your own writes
-        rows = await self._store.records(tenant, stream, after=after, limit=limit)
-        decisions = [{"key": key, **orjson.loads(data)} for key, data in rows]
-        return DecisionPage(decisions, rows[-1][0] if len(rows) == limit else None, limit)
+        after = after or ""
+        segments, hidden = await self._segments(tenant, stream)
+        floor = max(after, hidden)
+        found = {k: v for k, v in (await self._unshipped(tenant, stream)).items() if k > floor}
+        candidates = [s for s in segments if s.last > floor]
+        index = 0
+        while index < len(candidates):
+            if len(found) >= limit and candidates[index].first > heapq.nsmallest(limit, found)[-1]:
+                break
+            batch = candidates[index : index + _READ_AHEAD]
+            index += len(batch)
+            for segment, data in zip(
+                batch,
+                await self._store.read_segments(tenant, stream, [s.name for s in batch]),
+                strict=True,
+            ):
+                if data is not None:
+                    found.update((k, v) for k, v in segment.records(data) if k > floor)
+        keys = sorted(found)[:limit]
+        decisions = [{"key": key, **orjson.loads(found[key])} for key in keys]
+        return DecisionPage(decisions, keys[-1] if len(keys) == limit else None, limit)
 
-    async def export(self, tenant: str, job_key: str, first: DecisionPage) -> AsyncIterator[bytes]:
-        """Every record of the job as JSON lines, page by page, from `first` (read already)."""
-        page = first
-        while True:
-            for decision in page.decisions:
-                yield orjson.dumps(decision) + b"\n"
-            if page.next is None:
-                return
-            page = await self.page(tenant, job_key, after=page.next, limit=page.limit)
+    async def export(
+        self, tenant: str, job_key: str, *, after: str | None = None
+    ) -> AsyncIterator[bytes]:
+        """Every record of the job as JSON lines, in key order, each segment read once (time
+        linear in the records). The stream is listed before this returns, so a bad key or a
+        store that is down is an error here, not a broken stream."""
+        stream = _stream(require_job_key(job_key))
+        segments, hidden = await self._segments(tenant, stream)
+        floor = max(after or "", hidden)
+        segments = [s for s in segments if s.last > floor]
+        pending = await self._unshipped(tenant, stream)
+        return self._merged(tenant, stream, segments, floor, pending)
+
+    async def _merged(
+        self,
+        tenant: str,
+        stream: str,
+        segments: list[Segment],
+        hidden: str,
+        pending: dict[str, bytes],
+    ) -> AsyncIterator[bytes]:
+        heap: list[tuple[str, bytes]] = [item for item in pending.items() if item[0] > hidden]
+        heapq.heapify(heap)
+        previous = ""
+        index = 0
+        while heap or index < len(segments):
+            # Read on until no unread segment can hold a key below the smallest held one.
+            while index < len(segments) and (not heap or segments[index].first <= heap[0][0]):
+                batch = segments[index : index + _READ_AHEAD]
+                index += len(batch)
+                datas = await self._store.read_segments(tenant, stream, [s.name for s in batch])
+                for segment, data in zip(batch, datas, strict=True):
+                    for key, record in segment.records(data or b""):
+                        if key > hidden:
+                            heapq.heappush(heap, (key, record))
+            key, record = heapq.heappop(heap)
+            if key == previous:  # a record both shipped and still in a journal file
+                continue
+            previous = key
+            yield b'{"key":' + orjson.dumps(key) + b"," + record[1:] + b"\n"
+
+
+def _tombstone(names: list[str]) -> str:
+    """The key below which a job's records are deleted ("" when never deleted)."""
+    marks = [n.removeprefix(TOMBSTONE) for n in names if n.startswith(TOMBSTONE)]
+    return max(marks, default="")
+
+
+def _encode(record: dict[str, Any]) -> bytes:
+    """The record's JSON, within `MAX_RECORD_BYTES` (reasons, then guardrails, dropped)."""
+    data = orjson.dumps(record)
+    if len(data) > MAX_RECORD_BYTES:
+        for guardrail in record["guardrails"]:
+            guardrail["reason"] = None
+        record["truncated"] = True
+        data = orjson.dumps(record)
+    if len(data) > MAX_RECORD_BYTES:
+        record["guardrails"] = record["guardrails"][:50]
+        data = orjson.dumps(record)
+    return data

@@ -559,7 +559,7 @@ class GuardrailService:
                 message=evaluation.message,
                 guardrails=[_record_of(g, r) for g, r in zip(guardrails, final, strict=True)],
             )
-            self._decisions.submit(tenant, record)
+            await self._decisions.submit(tenant, record)
         return evaluation
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import time
 import uuid
-from collections.abc import AsyncGenerator, AsyncIterable
+from collections.abc import AsyncGenerator, AsyncIterable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO
@@ -13,10 +13,9 @@ from typing import IO
 import anyio
 import anyio.to_thread
 
-from app.errors import AttachmentNotFound, PayloadTooLarge, StoreUnavailable
+from app.errors import AttachmentNotFound, StoreUnavailable
 from app.store.metadata import decode_metadata, encode_metadata
-from app.store.protocol import MAX_RECORD_BYTES, StoredAttachment
-from app.store.record import RecordClock
+from app.store.protocol import StoredAttachment
 from app.store.spool import (
     Spooled,
     atomic_write,
@@ -37,13 +36,12 @@ class LocalStore:
     <tenant>/objects/<id[:2]>/<id>.json   metadata, written only after the content
     <tenant>/jobs/<job_key>/<id>          one empty marker per link
     <tenant>/tmp/                         partial uploads, same file system for rename
-    <tenant>/streams/<stream>/<key>       one file per appended record
+    <tenant>/streams/<stream>/<segment>   records shipped together (see services.decisions)
     """
 
     def __init__(self, root: Path, *, min_free_bytes: int = 0) -> None:
         self._root = root
         self._min_free_bytes = min_free_bytes
-        self._clock = RecordClock()
 
     def _tenant_dir(self, tenant: str) -> Path:
         return self._root / tenant
@@ -202,45 +200,86 @@ class LocalStore:
                 continue
         return records
 
-    async def append_record(self, tenant: str, stream: str, data: bytes) -> str:
-        """See `AttachmentStore.append_record`: an exclusive write, never an overwrite."""
-        if len(data) > MAX_RECORD_BYTES:
-            raise PayloadTooLarge(f"A record is at most {MAX_RECORD_BYTES} bytes.")
-        stream_dir = self._tenant_dir(tenant) / "streams" / stream
+    def _stream_dir(self, tenant: str, stream: str) -> Path:
+        return self._tenant_dir(tenant) / "streams" / stream
 
-        def publish(key: str) -> bool:
+    async def put_segment(self, tenant: str, stream: str, name: str, data: bytes) -> bool:
+        """See `AttachmentStore.put_segment`: an exclusive write, never an overwrite."""
+        stream_dir = self._stream_dir(tenant, stream)
+
+        def publish() -> bool:
             make_dirs(stream_dir)
             try:
-                # No fsync per record: one per evaluation would cap the service at the disk's
-                # sync rate. A record survives a crash of the process, not of the machine.
-                atomic_write(stream_dir / key, data, exclusive=True, durable=False)
-            except FileExistsError:  # pragma: no cover - a 64-bit random suffix collided
+                # Synced: a segment holds many records, and the journal that held them is
+                # removed once this returns.
+                atomic_write(stream_dir / name, data, exclusive=True)
+            except FileExistsError:
                 return False
             return True
 
-        while True:
-            # Keys come from the event loop's thread: the clock is not shared across threads.
-            key = self._clock.next_key()
-            if await anyio.to_thread.run_sync(publish, key):
-                return key
+        return await anyio.to_thread.run_sync(publish)
 
-    async def records(
-        self, tenant: str, stream: str, *, after: str | None = None, limit: int = 100
-    ) -> list[tuple[str, bytes]]:
-        """See `AttachmentStore.records`."""
-        stream_dir = self._tenant_dir(tenant) / "streams" / stream
+    async def segment_names(self, tenant: str, stream: str) -> list[str]:
+        """See `AttachmentStore.segment_names`."""
+        stream_dir = self._stream_dir(tenant, stream)
 
-        def scan() -> list[tuple[str, bytes]]:
+        def scan() -> list[str]:
             try:
-                names = sorted(
-                    entry.name
-                    for entry in os.scandir(stream_dir)
-                    if entry.is_file(follow_symlinks=False) and not entry.name.startswith(".")
-                )
+                with os.scandir(stream_dir) as entries:
+                    return sorted(
+                        entry.name
+                        for entry in entries
+                        if entry.is_file(follow_symlinks=False) and not entry.name.startswith(".")
+                    )
             except FileNotFoundError:
                 return []
-            chosen = [n for n in names if after is None or n > after][: max(limit, 0)]
-            return [(name, (stream_dir / name).read_bytes()) for name in chosen]
+
+        return await anyio.to_thread.run_sync(scan)
+
+    async def read_segments(
+        self, tenant: str, stream: str, names: Sequence[str]
+    ) -> list[bytes | None]:
+        """See `AttachmentStore.read_segments`."""
+        stream_dir = self._stream_dir(tenant, stream)
+
+        def load() -> list[bytes | None]:
+            found: list[bytes | None] = []
+            for name in names:
+                try:
+                    found.append((stream_dir / name).read_bytes())
+                except FileNotFoundError:
+                    found.append(None)
+            return found
+
+        return await anyio.to_thread.run_sync(load)
+
+    async def delete_segments(self, tenant: str, stream: str, names: Sequence[str]) -> None:
+        """See `AttachmentStore.delete_segments`."""
+        stream_dir = self._stream_dir(tenant, stream)
+
+        def remove() -> None:
+            for name in names:
+                (stream_dir / name).unlink(missing_ok=True)
+
+        await anyio.to_thread.run_sync(remove)
+
+    async def stream_names(self, prefix: str) -> list[tuple[str, str]]:
+        """See `AttachmentStore.stream_names`."""
+
+        def scan() -> list[tuple[str, str]]:
+            found: list[tuple[str, str]] = []
+            if not self._root.is_dir():
+                return found
+            for tenant in sorted(p.name for p in self._root.iterdir() if p.is_dir()):
+                base = self._root / tenant / "streams"
+                for directory in sorted(base.glob(f"{prefix}*")) if base.is_dir() else []:
+                    if directory.is_dir():
+                        found.extend(
+                            (tenant, str(child.relative_to(base)))
+                            for child in [directory, *sorted(directory.rglob("*"))]
+                            if child.is_dir() and _holds_files(child)
+                        )
+            return found
 
         return await anyio.to_thread.run_sync(scan)
 
@@ -285,3 +324,8 @@ class LocalStore:
 
     async def close(self) -> None:
         """Nothing is held open between calls."""
+
+
+def _holds_files(directory: Path) -> bool:
+    with os.scandir(directory) as entries:
+        return any(entry.is_file(follow_symlinks=False) for entry in entries)

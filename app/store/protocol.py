@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncGenerator, AsyncIterable
+from collections.abc import AsyncGenerator, AsyncIterable, Sequence
 from typing import Protocol
 
 from app.domain.attachment import StoredAttachment
 
 __all__ = ["MAX_RECORD_BYTES", "AttachmentStore", "StoredAttachment"]
 
-# One record of an append-only stream is small: a decision, an audit line, never a file.
+# One record of a stream is small: a decision, an audit line, never a file.
 MAX_RECORD_BYTES = 64 * 1024
 
 
@@ -70,21 +70,31 @@ class AttachmentStore(Protocol):
         """The job's attachments, oldest link first."""
         ...
 
-    async def append_record(self, tenant: str, stream: str, data: bytes) -> str:
-        """Append one opaque record to the tenant's stream and return its key.
+    async def put_segment(self, tenant: str, stream: str, name: str, data: bytes) -> bool:
+        """Create the object `name` in the tenant's stream unless it exists: True when this
+        call created it, False when it was there already (its content is left as it was).
 
-        `stream` is one or more safe key components joined by `/` (e.g. `decisions/<job_key>`),
-        validated by the caller. `data` is at most `MAX_RECORD_BYTES` (`PayloadTooLarge`
-        past it). Keys sort in append order (a time component, then a random suffix), and
-        concurrent appends never overwrite each other.
+        `stream` is one or more safe key components joined by `/` (e.g. `decisions/<job>`)
+        and `name` one safe component, both validated by the caller. The content is opaque.
         """
         ...
 
-    async def records(
-        self, tenant: str, stream: str, *, after: str | None = None, limit: int = 100
-    ) -> list[tuple[str, bytes]]:
-        """The stream's `(key, data)` records in append order, after the key `after`, at most
-        `limit`; an unknown stream has none."""
+    async def segment_names(self, tenant: str, stream: str) -> list[str]:
+        """The names of the stream's objects, sorted; an unknown stream has none."""
+        ...
+
+    async def read_segments(
+        self, tenant: str, stream: str, names: Sequence[str]
+    ) -> list[bytes | None]:
+        """The objects' contents in the order of `names`; None for one that is gone."""
+        ...
+
+    async def delete_segments(self, tenant: str, stream: str, names: Sequence[str]) -> None:
+        """Remove the named objects; a name that is gone already is no error."""
+        ...
+
+    async def stream_names(self, prefix: str) -> list[tuple[str, str]]:
+        """Every `(tenant, stream)` whose stream name starts with `prefix`, for sweeps."""
         ...
 
     async def sweep(self, *, older_than_s: float) -> int:

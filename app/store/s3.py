@@ -6,7 +6,14 @@ import hashlib
 import io
 import logging
 import uuid
-from collections.abc import AsyncGenerator, AsyncIterable, Awaitable, Callable, Iterator
+from collections.abc import (
+    AsyncGenerator,
+    AsyncIterable,
+    Awaitable,
+    Callable,
+    Iterator,
+    Sequence,
+)
 from contextlib import AsyncExitStack, contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -26,14 +33,14 @@ from botocore.exceptions import (
     ResponseStreamingError,
 )
 
-from app.errors import AttachmentNotFound, FileTooLarge, PayloadTooLarge, StoreUnavailable
+from app.errors import AttachmentNotFound, FileTooLarge, StoreUnavailable
 from app.store.metadata import decode_metadata, encode_metadata
-from app.store.protocol import MAX_RECORD_BYTES, StoredAttachment
+from app.store.protocol import StoredAttachment
 from app.store.record import RecordClock
 
 if TYPE_CHECKING:
     from types_aiobotocore_s3 import S3Client
-    from types_aiobotocore_s3.type_defs import CompletedPartTypeDef
+    from types_aiobotocore_s3.type_defs import CompletedPartTypeDef, ObjectIdentifierTypeDef
 
 logger = logging.getLogger("attachguard.store.s3")
 
@@ -84,10 +91,10 @@ class S3Store:
     <tenant>/objects/<id>.json               metadata, written only after the content
     <tenant>/jobs/<job_key>/ids/<id>         link marker, created once (If-None-Match: *)
     <tenant>/jobs/<job_key>/links/<t>-<id>   link entry: the job's files in link order
-    <tenant>/streams/<stream>/<t>-<random>   one object per appended record
+    <tenant>/streams/<stream>/<segment>      records shipped together (services.decisions)
 
     There is no database: a listing of `links/` is the job's files in link order, a listing
-    of a stream is its records in append order.
+    of a stream is its segments, each naming the first and last of its records' keys.
     """
 
     def __init__(self, config: S3Config, *, session: AioSession | None = None) -> None:
@@ -216,9 +223,14 @@ class S3Store:
             async with limiter:
                 results[index] = await call()
 
-        async with anyio.create_task_group() as group:
-            for index, call in enumerate(calls):
-                group.start_soon(run, index, call)
+        try:
+            async with anyio.create_task_group() as group:
+                for index, call in enumerate(calls):
+                    group.start_soon(run, index, call)
+        except ExceptionGroup as failed:
+            # The first failure is the answer (`StoreUnavailable`, as for a single call); the
+            # others were cancelled with it.
+            raise failed.exceptions[0] from None
         return [results[index] for index in range(len(calls))]
 
     async def _list_names(
@@ -513,30 +525,84 @@ class S3Store:
 
     # -- records --------------------------------------------------------------------------
 
-    async def append_record(self, tenant: str, stream: str, data: bytes) -> str:
-        """See `AttachmentStore.append_record`: a conditional create, never an overwrite."""
-        if len(data) > MAX_RECORD_BYTES:
-            raise PayloadTooLarge(f"A record is at most {MAX_RECORD_BYTES} bytes.")
-        prefix = self._key(tenant, "streams", stream)
-        while True:
-            key = self._clock.next_key()
-            if await self._create_once(f"{prefix}/{key}", data, doing="append record"):
-                return key
+    async def put_segment(self, tenant: str, stream: str, name: str, data: bytes) -> bool:
+        """See `AttachmentStore.put_segment`: a conditional create, never an overwrite."""
+        key = self._key(tenant, "streams", stream, name)
+        return await self._create_once(key, data, doing="put segment")
 
-    async def records(
-        self, tenant: str, stream: str, *, after: str | None = None, limit: int = 100
-    ) -> list[tuple[str, bytes]]:
-        """See `AttachmentStore.records`: one listing, then the page's records fetched."""
-        if limit <= 0:
-            return []
+    async def segment_names(self, tenant: str, stream: str) -> list[str]:
+        """See `AttachmentStore.segment_names`."""
         prefix = self._key(tenant, "streams", stream) + "/"
-        names = await self._list_names(prefix, doing="records", after=after, limit=limit)
+        return await self._list_names(prefix, doing="segments")
 
-        def fetcher(name: str) -> Callable[[], Awaitable[bytes]]:
-            return lambda: self._get_small(prefix + name, doing="records")
+    async def read_segments(
+        self, tenant: str, stream: str, names: Sequence[str]
+    ) -> list[bytes | None]:
+        """See `AttachmentStore.read_segments`: fetched a few at a time."""
+        prefix = self._key(tenant, "streams", stream) + "/"
 
-        bodies = await self._gather([fetcher(name) for name in names])
-        return list(zip(names, bodies, strict=True))
+        def fetcher(name: str) -> Callable[[], Awaitable[bytes | None]]:
+            async def fetch() -> bytes | None:
+                try:
+                    return await self._get_small(prefix + name, doing="segments", missing="gone")
+                except AttachmentNotFound:
+                    return None  # deleted since the listing (retention, a job's deletion)
+
+            return fetch
+
+        return await self._gather([fetcher(name) for name in names])
+
+    async def delete_segments(self, tenant: str, stream: str, names: Sequence[str]) -> None:
+        """See `AttachmentStore.delete_segments`: in batches of a thousand."""
+        client = await self._s3()
+        prefix = self._key(tenant, "streams", stream) + "/"
+        for start in range(0, len(names), 1000):
+            batch: list[ObjectIdentifierTypeDef] = [
+                {"Key": prefix + name} for name in names[start : start + 1000]
+            ]
+            with self._calling("delete segments"):
+                await client.delete_objects(
+                    Bucket=self._config.bucket, Delete={"Objects": batch, "Quiet": True}
+                )
+
+    async def stream_names(self, prefix: str) -> list[tuple[str, str]]:
+        """See `AttachmentStore.stream_names`: listed level by level, one page of each
+        stream's objects at most (a stream's segments are not all listed)."""
+        found: list[tuple[str, str]] = []
+        tenants, _ = await self._list_level(self._base)
+        for tenant in tenants:
+            base = self._key(tenant, "streams") + "/"
+            level = [name for name in (await self._list_level(base))[0] if name.startswith(prefix)]
+            while level:
+                deeper: list[str] = []
+                for stream in level:
+                    children, holds = await self._list_level(f"{base}{stream}/")
+                    if holds:
+                        found.append((tenant, stream))
+                    deeper.extend(f"{stream}/{child}" for child in children)
+                level = deeper
+        return found
+
+    async def _list_level(self, prefix: str) -> tuple[list[str], bool]:
+        """The "directories" directly under `prefix` (which ends in `/`), and whether any
+        object lies directly under it."""
+        client = await self._s3()
+        names: list[str] = []
+        holds = False
+        token: str | None = None
+        while True:
+            arguments = {"Bucket": self._config.bucket, "Prefix": prefix, "Delimiter": "/"}
+            if token is not None:
+                arguments["ContinuationToken"] = token
+            with self._calling("streams"):
+                page = await client.list_objects_v2(**arguments)  # type: ignore[arg-type]
+            holds = holds or bool(page.get("Contents"))
+            names.extend(
+                item["Prefix"][len(prefix) :].rstrip("/") for item in page.get("CommonPrefixes", [])
+            )
+            token = page.get("NextContinuationToken")
+            if not page.get("IsTruncated") or token is None:
+                return names, holds
 
     # -- operations -----------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ Spans carry the operation, the backend kind and sizes: never a name, content or 
 
 from __future__ import annotations
 
-from collections.abc import AsyncGenerator, AsyncIterable
+from collections.abc import AsyncGenerator, AsyncIterable, Sequence
 
 from app.store.protocol import AttachmentStore, StoredAttachment
 from app.tracing import tracer
@@ -76,15 +76,27 @@ class TracedStore:
         with tracer.start_as_current_span("store.linked", attributes=self._attributes):
             return await self.inner.linked(tenant, job_key)
 
-    async def append_record(self, tenant: str, stream: str, data: bytes) -> str:
-        with tracer.start_as_current_span("store.append_record", attributes=self._attributes):
-            return await self.inner.append_record(tenant, stream, data)
+    async def put_segment(self, tenant: str, stream: str, name: str, data: bytes) -> bool:
+        with tracer.start_as_current_span("store.put_segment", attributes=self._attributes):
+            return await self.inner.put_segment(tenant, stream, name, data)
 
-    async def records(
-        self, tenant: str, stream: str, *, after: str | None = None, limit: int = 100
-    ) -> list[tuple[str, bytes]]:
-        with tracer.start_as_current_span("store.records", attributes=self._attributes):
-            return await self.inner.records(tenant, stream, after=after, limit=limit)
+    async def segment_names(self, tenant: str, stream: str) -> list[str]:
+        with tracer.start_as_current_span("store.segment_names", attributes=self._attributes):
+            return await self.inner.segment_names(tenant, stream)
+
+    async def read_segments(
+        self, tenant: str, stream: str, names: Sequence[str]
+    ) -> list[bytes | None]:
+        with tracer.start_as_current_span("store.read_segments", attributes=self._attributes):
+            return await self.inner.read_segments(tenant, stream, names)
+
+    async def delete_segments(self, tenant: str, stream: str, names: Sequence[str]) -> None:
+        with tracer.start_as_current_span("store.delete_segments", attributes=self._attributes):
+            await self.inner.delete_segments(tenant, stream, names)
+
+    async def stream_names(self, prefix: str) -> list[tuple[str, str]]:
+        with tracer.start_as_current_span("store.stream_names", attributes=self._attributes):
+            return await self.inner.stream_names(prefix)
 
     async def sweep(self, *, older_than_s: float) -> int:
         with tracer.start_as_current_span("store.sweep", attributes=self._attributes):

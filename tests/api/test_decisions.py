@@ -255,7 +255,7 @@ def test_spans_carry_guardrail_attributes_and_the_trace_reaches_the_judge(
         "/v1/guardrails/evaluate", json=body(f"{MARKER}", guardrail("g9", judge="remote"))
     )
     assert answer.json()["decision"] == "block"
-    record = decisions(client)["decisions"][-1]  # waits for the record to be stored
+    record = decisions(client)["decisions"][-1]  # listed at once, from the journal
     finished = {span.name: span for span in spans.get_finished_spans()}
     guard = finished["guardrail"]
     assert guard.attributes is not None
@@ -273,12 +273,12 @@ def test_spans_carry_guardrail_attributes_and_the_trace_reaches_the_judge(
         "GET /v1/jobs/{job_key}/decisions",
     ]
     assert not [s.name for s in spans.get_finished_spans() if s.name.startswith("fastapi.")]
-    assert "store.append_record" in finished
+    assert "decision.record" in finished
     # W3C trace context on the judge call, in the same trace as the guardrail span.
     traceparent = fake.headers[-1]["traceparent"]
     assert traceparent.split("-")[1] == f"{guard.context.trace_id:032x}"
     assert record["trace_id"] == f"{guard.context.trace_id:032x}"
-    assert finished["store.append_record"].context.trace_id == guard.context.trace_id
+    assert finished["decision.record"].context.trace_id == guard.context.trace_id
     for span in spans.get_finished_spans():
         assert MARKER not in orjson.dumps(dict(span.attributes or {})).decode()
 
@@ -324,3 +324,18 @@ def test_a_streamed_download_is_traced_without_a_context_error(
     assert len(read) == 1
     assert read[0].attributes is not None
     assert read[0].attributes["attachguard.bytes"] == 100_000
+
+
+def test_a_jobs_records_can_be_deleted_and_new_ones_are_kept(
+    make_client: Callable[..., TestClient],
+) -> None:
+    client = make_client()
+    for n in range(3):
+        client.post("/v1/guardrails/evaluate", json=body(f"text {n}", guardrail("g")))
+    assert len(decisions(client)["decisions"]) == 3
+    assert client.delete(f"/v1/jobs/{JOB}/decisions").status_code == 204
+    assert decisions(client)["decisions"] == []
+    client.post("/v1/guardrails/evaluate", json=body("after", guardrail("g")))
+    assert len(decisions(client)["decisions"]) == 1
+    assert client.delete("/v1/jobs/other-job/decisions").status_code == 204
+    assert client.delete("/v1/jobs/..%2F/decisions").status_code in {404, 422}

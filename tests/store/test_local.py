@@ -51,7 +51,7 @@ async def test_sweep_knows_each_leftover_by_its_place_and_age(tmp_path: Path) ->
     store = LocalStore(tmp_path)
     record = await store.save("t", name="x", mime_type="a/b", chunks=chunks_of(b"1"), max_bytes=9)
     await store.link("t", "job", record.id)
-    await store.append_record("t", "audit", b"r")
+    await store.put_segment("t", "audit", "seg", b"r")
     tenant = tmp_path / "t"
     crashed = [
         tenant / "tmp" / ".up-upload",
@@ -74,15 +74,16 @@ async def test_sweep_knows_each_leftover_by_its_place_and_age(tmp_path: Path) ->
     assert young.exists()
     assert (await store.read_head("t", record.id, limit=9))[1] == b"1"
     assert await store.is_linked("t", "job", record.id)
-    assert len(await store.records("t", "audit")) == 1
+    assert await store.segment_names("t", "audit") == ["seg"]
     assert await LocalStore(tmp_path / "missing").sweep(older_than_s=0) == 0
 
 
-async def test_records_skip_temporary_files_and_nested_streams(tmp_path: Path) -> None:
+async def test_segments_skip_temporary_files_and_nested_streams(tmp_path: Path) -> None:
     store = LocalStore(tmp_path)
-    key = await store.append_record("t", "s", b"one")
+    await store.put_segment("t", "s", "one", b"one")
     (tmp_path / "t" / "streams" / "s" / ".tmp-x").write_bytes(b"partial")
-    assert await store.records("t", "s") == [(key, b"one")]
+    (tmp_path / "t" / "streams" / "s" / "nested").mkdir()
+    assert await store.segment_names("t", "s") == ["one"]
 
 
 def test_the_service_sweeps_the_store_at_start_up(tmp_path: Path) -> None:

@@ -129,3 +129,39 @@ def test_an_output_file_created_on_one_replica_verifies_on_the_other(
             json={"output_schema": SCHEMA, "output": {"report": ticket}},
         ).json()
         assert elsewhere["problems"][0]["kind"] == "unlinked"
+
+
+def test_a_decision_is_listed_at_once_where_it_was_made_and_within_a_ship_interval_elsewhere(
+    replicas: tuple[LiveServer, LiveServer, Path],
+) -> None:
+    """The documented rule: the replica that answered lists the record at once (its journal);
+    another replica lists it once it is shipped, within `DECISION_SHIP_INTERVAL_S` (1 s)."""
+    a_server, b_server, _ = replicas
+    job = f"job-{uuid.uuid4().hex[:8]}"
+    body = {
+        "scope": "agent",
+        "stage": "pre",
+        "messages": [{"role": "user", "content": "summarise the report"}],
+        "guardrails": [
+            {"id": "g", "name": "g", "validator": "prompt_injection", "action": {"type": "block"}}
+        ],
+        "job_key": job,
+    }
+    with (
+        httpx2.Client(base_url=a_server.base_url, headers=AUTH) as a,
+        httpx2.Client(base_url=b_server.base_url, headers=AUTH) as b,
+    ):
+        for _ in range(5):
+            answered = a.post("/v1/guardrails/evaluate", json=body)
+            assert answered.status_code == 200, answered.text
+            made = time.monotonic()
+            assert len(a.get(f"/v1/jobs/{job}/decisions").json()["decisions"]) >= 1
+            while len(b.get(f"/v1/jobs/{job}/decisions").json()["decisions"]) < 1:
+                assert time.monotonic() - made < 1.0 + 1.0, "not listed on B within the rule"
+                time.sleep(0.05)
+        listed_a = a.get(f"/v1/jobs/{job}/decisions").json()["decisions"]
+        deadline = time.monotonic() + 2.0
+        while (listed_b := b.get(f"/v1/jobs/{job}/decisions").json()["decisions"]) != listed_a:
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        assert len(listed_b) == 5

@@ -40,8 +40,11 @@ OPERATIONS: dict[str, Operation] = {
     "delete": lambda s: s.delete("t", UNKNOWN),
     "is_linked": lambda s: s.is_linked("t", "job", UNKNOWN),
     "linked": lambda s: s.linked("t", "job"),
-    "append_record": lambda s: s.append_record("t", "audit", b"x"),
-    "records": lambda s: s.records("t", "audit"),
+    "put_segment": lambda s: s.put_segment("t", "audit", "seg", b"x"),
+    "segment_names": lambda s: s.segment_names("t", "audit"),
+    "read_segments": lambda s: s.read_segments("t", "audit", ["seg"]),
+    "delete_segments": lambda s: s.delete_segments("t", "audit", ["seg"]),
+    "stream_names": lambda s: s.stream_names("decisions"),
     "sweep": lambda s: s.sweep(older_than_s=0),
     "check": lambda s: s.check(),
 }
@@ -149,7 +152,8 @@ async def test_content_without_metadata_is_invisible(
 async def test_the_key_layout(seaweed: SeaweedS3, prefix: str, store: S3Store) -> None:
     record = await store.save("t", name="n", mime_type="a/b", chunks=one(b"1"), max_bytes=9)
     await store.link("t", "job", record.id)
-    key = await store.append_record("t", "decisions/job", b"r")
+    key = "00000000000000000001-aa_00000000000000000002-bb_file"
+    assert await store.put_segment("t", "decisions/job", key, b"r")
     keys, uploads = await seaweed.contents(prefix + "/")
     links = [k for k in keys if "/links/" in k]
     assert len(links) == 1

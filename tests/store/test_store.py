@@ -9,8 +9,8 @@ from collections.abc import AsyncIterator
 import anyio
 import pytest
 
-from app.errors import AttachmentNotFound, FileTooLarge, PayloadTooLarge
-from app.store.protocol import MAX_RECORD_BYTES, StoredAttachment
+from app.errors import AttachmentNotFound, FileTooLarge
+from app.store.protocol import StoredAttachment
 from tests.store.conftest import StoreCase
 
 pytestmark = pytest.mark.anyio
@@ -192,8 +192,10 @@ async def test_tenants_are_separate_namespaces(case: StoreCase) -> None:
     await case.store.link("a", "job", record.id)
     assert not await case.store.is_linked("b", "job", record.id)
     assert await case.store.linked("b", "job") == []
-    await case.store.append_record("a", "decisions/job", b"secret")
-    assert await case.store.records("b", "decisions/job") == []
+    await case.store.put_segment("a", "decisions/job", "s1", b"secret")
+    assert await case.store.segment_names("b", "decisions/job") == []
+    assert await case.store.read_segments("b", "decisions/job", ["s1"]) == [None]
+    assert await case.store.stream_names("decisions") == [("a", "decisions/job")]
     await case.store.delete("b", record.id)
     assert await case.store.describe("a", record.id) == record
 
@@ -226,49 +228,51 @@ async def test_concurrent_links_of_one_id_make_one_entry(case: StoreCase) -> Non
     assert len(links) == (1 if case.kind == "local" else 2), links
 
 
-async def test_records_list_in_append_order_and_page(case: StoreCase) -> None:
-    keys = [await case.store.append_record("t", "decisions/job", f"{n}".encode()) for n in range(7)]
-    assert keys == sorted(keys)
-    assert len(set(keys)) == 7
-    everything = await case.store.records("t", "decisions/job")
-    assert everything == [(key, f"{n}".encode()) for n, key in enumerate(keys)]
-    first = await case.store.records("t", "decisions/job", limit=3)
-    assert [data for _, data in first] == [b"0", b"1", b"2"]
-    rest = await case.store.records("t", "decisions/job", after=first[-1][0], limit=3)
-    assert [data for _, data in rest] == [b"3", b"4", b"5"]
-    last = await case.store.records("t", "decisions/job", after=rest[-1][0], limit=3)
-    assert [data for _, data in last] == [b"6"]
-    assert await case.store.records("t", "decisions/job", after=last[-1][0]) == []
-    assert await case.store.records("t", "decisions/job", limit=0) == []
+async def test_segments_are_created_once_listed_in_order_and_deleted(case: StoreCase) -> None:
+    names = [f"{n:020d}-a_{n:020d}-b_f" for n in (3, 1, 2)]
+    for n, name in enumerate(names):
+        assert await case.store.put_segment("t", "decisions/job", name, f"{n}".encode())
+    assert not await case.store.put_segment("t", "decisions/job", names[0], b"again")
+    assert await case.store.segment_names("t", "decisions/job") == sorted(names)
+    read = await case.store.read_segments("t", "decisions/job", [names[0], "missing", names[2]])
+    assert read == [b"0", None, b"2"]
+    await case.store.delete_segments("t", "decisions/job", [names[0], "missing"])
+    assert await case.store.segment_names("t", "decisions/job") == sorted(names[1:])
+    await case.store.delete_segments("t", "decisions/job", [])
+    assert await case.store.segment_names("t", "never/written") == []
 
 
-async def test_streams_do_not_mix_and_an_unknown_one_is_empty(case: StoreCase) -> None:
-    await case.store.append_record("t", "decisions", b"outer")
-    await case.store.append_record("t", "decisions/job", b"inner")
-    assert [data for _, data in await case.store.records("t", "decisions")] == [b"outer"]
-    assert [data for _, data in await case.store.records("t", "decisions/job")] == [b"inner"]
-    assert await case.store.records("t", "never/written") == []
+async def test_streams_do_not_mix_and_are_found_for_sweeps(case: StoreCase) -> None:
+    await case.store.put_segment("t", "decisions-unkeyed", "a", b"outer")
+    await case.store.put_segment("t", "decisions/job", "b", b"inner")
+    await case.store.put_segment("u", "decisions/other", "c", b"other")
+    await case.store.put_segment("t", "audit", "d", b"not a decision")
+    assert await case.store.segment_names("t", "decisions-unkeyed") == ["a"]
+    assert await case.store.segment_names("t", "decisions/job") == ["b"]
+    assert sorted(await case.store.stream_names("decisions")) == [
+        ("t", "decisions-unkeyed"),
+        ("t", "decisions/job"),
+        ("u", "decisions/other"),
+    ]
 
 
-async def test_concurrent_appends_never_overwrite(case: StoreCase) -> None:
+async def test_concurrent_creates_of_one_name_make_one_object(case: StoreCase) -> None:
+    created: list[bool] = []
+
+    async def put(n: int) -> None:
+        created.append(await case.store.put_segment("t", "audit", "one", f"{n}".encode()))
+
     async with anyio.create_task_group() as group:
         for n in range(20):
-            group.start_soon(case.store.append_record, "t", "audit", f"{n}".encode())
-    found = await case.store.records("t", "audit")
-    assert sorted(int(data) for _, data in found) == list(range(20))
-
-
-async def test_a_record_is_at_most_64_kib(case: StoreCase) -> None:
-    await case.store.append_record("t", "big", b"x" * MAX_RECORD_BYTES)
-    with pytest.raises(PayloadTooLarge):
-        await case.store.append_record("t", "big", b"x" * (MAX_RECORD_BYTES + 1))
-    assert len(await case.store.records("t", "big")) == 1
+            group.start_soon(put, n)
+    assert created.count(True) == 1
+    assert await case.store.segment_names("t", "audit") == ["one"]
 
 
 async def test_sweep_removes_only_what_is_older_than_asked(case: StoreCase) -> None:
     record = await save(case, b"kept")
     await case.store.link("t", "job", record.id)
-    await case.store.append_record("t", "audit", b"kept too")
+    await case.store.put_segment("t", "audit", "seg", b"kept too")
     kept = set(await case.leftovers())
     await case.plant_leftovers()
     assert await case.store.sweep(older_than_s=3600) == 0
@@ -284,9 +288,9 @@ async def test_check_passes_on_a_working_store(case: StoreCase) -> None:
     await case.store.check()
 
 
-async def test_a_page_is_full_even_when_a_nested_stream_sorts_first(case: StoreCase) -> None:
+async def test_a_nested_stream_is_no_segment_of_its_parent(case: StoreCase) -> None:
     # `-` sorts before the digits of record keys: S3 lists the nested stream's common prefix
-    # first, and it must not take a record's place in the page.
-    await case.store.append_record("t", "s/-nested", b"inner")
-    key = await case.store.append_record("t", "s", b"outer")
-    assert await case.store.records("t", "s", limit=1) == [(key, b"outer")]
+    # first, and it must not be taken for a segment.
+    await case.store.put_segment("t", "s/-nested", "x", b"inner")
+    await case.store.put_segment("t", "s", "y", b"outer")
+    assert await case.store.segment_names("t", "s") == ["y"]

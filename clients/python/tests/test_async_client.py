@@ -87,6 +87,7 @@ async def test_every_operation(live_server: LiveServer, tmp_path: Path) -> None:
         assert verdict.decision is Decision.BLOCK
         # No job key on that evaluation: the job's decision stream is empty, and readable.
         assert (await client.list_decisions(job)).decisions == []
+        await client.delete_decisions(job)
         assert await client.export_decisions(job) == []
 
         clean = await client.upload_attachment(io.BytesIO(CLEAN), filename="notes.txt")

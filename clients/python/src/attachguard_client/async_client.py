@@ -284,6 +284,11 @@ class AsyncClient:
         text = (await self._send(call)).text
         return [json.loads(line) for line in text.splitlines() if line]
 
+    async def delete_decisions(self, job_key: str) -> None:
+        """Remove every decision record of the job (records made afterwards are kept)."""
+        path = f"/v1/jobs/{segment(job_key)}/decisions"
+        await self._send(Call("delete_decisions", "DELETE", path))
+
     async def resolve_attachments(
         self,
         *,

@@ -322,6 +322,10 @@ class Client:
         )
         return [json.loads(line) for line in self._send(call).text.splitlines() if line]
 
+    def delete_decisions(self, job_key: str) -> None:
+        """Remove every decision record of the job (records made afterwards are kept)."""
+        self._send(Call("delete_decisions", "DELETE", f"/v1/jobs/{segment(job_key)}/decisions"))
+
     def resolve_attachments(
         self,
         *,

@@ -14,6 +14,7 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "link_attachment": ("link_attachment",),
     "list_job_attachments": ("list_job_attachments",),
     "list_decisions": ("list_decisions", "export_decisions"),
+    "delete_decisions": ("delete_decisions",),
     "resolve_attachments": ("resolve_attachments",),
     "evaluate_guardrails": ("evaluate_guardrails",),
     "materialize_tool_result": ("materialize_tool_result",),

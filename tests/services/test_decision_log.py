@@ -1,0 +1,259 @@
+"""The decision log on a real local store: journal first, segments after, read as one stream."""
+
+from __future__ import annotations
+
+import errno
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import anyio
+import orjson
+import pytest
+from prometheus_client import CollectorRegistry
+
+from app.errors import AuditUnavailable
+from app.observability import DecisionMetrics
+from app.services.decisions import DecisionLog, DecisionLogConfig
+from app.store.journal import Journal
+from app.store.local import LocalStore
+
+pytestmark = pytest.mark.anyio
+JOB = "job-1"
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+def record(n: int, job: str | None = JOB) -> dict[str, Any]:
+    return DecisionLog.record(
+        tenant="t",
+        job_key=job,
+        tool_call_id=f"call-{n}",
+        scope="tool",
+        stage="pre",
+        tool_name="T",
+        judged=f"text {n}",
+        decision="allow",
+        message=None,
+        guardrails=[],
+    )
+
+
+class Harness:
+    def __init__(self, tmp_path: Path, **config: Any) -> None:
+        self.store = LocalStore(tmp_path / "store")
+        self.journal_dir = tmp_path / "journal"
+        self.metrics = DecisionMetrics(CollectorRegistry())
+        # Shipping and committing by hand unless a test asks otherwise.
+        defaults: dict[str, Any] = {"commit_window_s": 0, "ship_interval_s": 3600}
+        self.config = DecisionLogConfig(**{**defaults, **config})
+        self.journal = self.make_journal()
+        self.log = DecisionLog(self.store, self.journal, self.metrics, self.config)
+
+    def make_journal(self) -> Journal:
+        return Journal(self.journal_dir)
+
+    async def calls(self, log: DecisionLog, job: str = JOB, **params: Any) -> list[str]:
+        page = await log.page("t", job, after=params.get("after"), limit=params.get("limit", 1000))
+        return [d["tool_call_id"] for d in page.decisions]
+
+    def segments(self, job: str = JOB) -> list[str]:
+        directory = self.store._root / "t" / "streams" / "decisions" / job
+        return sorted(p.name for p in directory.iterdir()) if directory.exists() else []
+
+
+@pytest.fixture
+async def harness(tmp_path: Path) -> AsyncIterator[Harness]:
+    h = Harness(tmp_path)
+    async with anyio.create_task_group() as group:
+        group.start_soon(h.log.run)
+        await h.log.ready.wait()
+        yield h
+        group.cancel_scope.cancel()
+
+
+async def settle(log: DecisionLog) -> None:
+    """Let the committer write what is queued."""
+    for _ in range(50):
+        if not log._group.entries:
+            return
+        await anyio.sleep(0.01)
+
+
+async def test_a_record_is_listed_at_once_and_the_same_after_shipping(harness: Harness) -> None:
+    log = harness.log
+    for n in range(5):
+        await log.submit("t", record(n))
+    # Listed before any commit (this process's group) and before shipping (the journal).
+    assert await harness.calls(log) == [f"call-{n}" for n in range(5)]
+    await settle(log)
+    assert await harness.calls(log) == [f"call-{n}" for n in range(5)]
+    assert harness.segments() == []
+    assert await log.ship()
+    assert len(harness.segments()) == 1
+    assert await harness.calls(log) == [f"call-{n}" for n in range(5)]
+    assert log.pending() == 0
+    assert [p.stat().st_size for p in harness.journal_dir.iterdir()] == [0]
+
+
+async def test_pages_run_across_segments_and_the_journal(harness: Harness) -> None:
+    log = harness.log
+    for round_ in range(3):
+        for n in range(4):
+            await log.submit("t", record(round_ * 4 + n))
+        await settle(log)
+        if round_ < 2:
+            await log.ship()
+    assert len(harness.segments()) == 2
+    expected = [f"call-{n}" for n in range(12)]
+    seen: list[str] = []
+    after: str | None = None
+    while True:
+        page = await log.page("t", JOB, after=after, limit=5)
+        seen.extend(d["tool_call_id"] for d in page.decisions)
+        if page.next is None:
+            break
+        after = page.next
+    assert seen == expected
+    lines = [orjson.loads(line) async for line in await log.export("t", JOB)]
+    assert [line["tool_call_id"] for line in lines] == expected
+    assert [line["key"] for line in lines] == sorted(line["key"] for line in lines)
+    assert await harness.calls(log, job="other-job") == []
+
+
+async def test_a_crash_leftover_is_shipped_by_the_next_process(tmp_path: Path) -> None:
+    first = Harness(tmp_path)
+    async with anyio.create_task_group() as group:
+        group.start_soon(first.log.run)
+        await first.log.ready.wait()
+        for n in range(3):
+            await first.log.submit("t", record(n))
+        await settle(first.log)
+        group.cancel_scope.cancel()
+    first.journal.close()  # the process died: its lock is gone, its file stays
+    assert first.segments() == []
+    second = Harness(tmp_path)
+    async with anyio.create_task_group() as group:
+        group.start_soon(second.log.run)
+        for _ in range(100):
+            if second.segments():
+                break
+            await anyio.sleep(0.01)
+        assert await second.calls(second.log) == ["call-0", "call-1", "call-2"]
+        assert len(second.segments()) == 1
+        # Shipping the same leftover again (a crash between its segment and its removal)
+        # creates nothing twice.
+        assert await second.calls(second.log) == ["call-0", "call-1", "call-2"]
+        group.cancel_scope.cancel()
+
+
+async def test_a_deleted_job_stays_deleted_even_for_records_shipped_later(
+    harness: Harness,
+) -> None:
+    log = harness.log
+    for n in range(3):
+        await log.submit("t", record(n))
+    await settle(log)
+    await log.ship()
+    await log.submit("t", record(3))  # in the journal when the job is deleted
+    await settle(log)
+    assert await log.delete("t", JOB) == 1
+    assert await harness.calls(log) == []
+    await log.ship()  # the record from before the deletion arrives in the store
+    assert await harness.calls(log) == []
+    await log.submit("t", record(4))  # a record after the deletion is kept
+    assert await harness.calls(log) == ["call-4"]
+    assert await log.sweep(now_ns=time.time_ns()) >= 1  # what the tombstone hides goes
+    assert [n for n in harness.segments() if not n.startswith("~")] == []
+
+
+async def test_retention_removes_segments_past_their_age(tmp_path: Path) -> None:
+    h = Harness(tmp_path, retention_s=3600)
+    async with anyio.create_task_group() as group:
+        group.start_soon(h.log.run)
+        await h.log.ready.wait()
+        await h.log.submit("t", record(1))
+        await h.log.submit("t", record(2, job="job-2"))
+        await settle(h.log)
+        await h.log.ship()
+        assert await h.log.sweep(now_ns=time.time_ns()) == 0
+        assert await h.log.sweep(now_ns=time.time_ns() + 7200 * 10**9) == 2
+        assert await h.calls(h.log) == []
+        assert await h.calls(h.log, job="job-2") == []
+        group.cancel_scope.cancel()
+
+
+class FullJournal(Journal):
+    def append(self, lines: list[bytes], *, sync: bool) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+
+class FullHarness(Harness):
+    def make_journal(self) -> Journal:
+        return FullJournal(self.journal_dir)
+
+
+@pytest.mark.parametrize("sync", [True, False])
+async def test_a_record_that_cannot_be_written_is_counted_and_sync_refuses_to_answer(
+    tmp_path: Path, sync: bool
+) -> None:
+    h = FullHarness(tmp_path, sync=sync)
+    async with anyio.create_task_group() as group:
+        group.start_soon(h.log.run)
+        await h.log.ready.wait()
+        if sync:
+            with pytest.raises(AuditUnavailable):
+                await h.log.submit("t", record(1))
+        else:
+            await h.log.submit("t", record(1))
+            await settle(h.log)
+            await anyio.sleep(0.05)
+        group.cancel_scope.cancel()
+    lost = h.metrics.lost._value.get()
+    assert lost == 1
+
+
+async def test_sync_answers_only_once_the_record_is_on_disk(tmp_path: Path) -> None:
+    h = Harness(tmp_path, sync=True, commit_window_s=0.005)
+    async with anyio.create_task_group() as group:
+        group.start_soon(h.log.run)
+        await h.log.ready.wait()
+        async with anyio.create_task_group() as submitters:
+            for n in range(20):
+                submitters.start_soon(h.log.submit, "t", record(n))
+        # Every submit has returned: every record is in the journal file, synced.
+        assert len(h.journal.current.entries()) == 20
+        group.cancel_scope.cancel()
+
+
+async def test_export_is_linear_in_the_records(tmp_path: Path) -> None:
+    """10,000 records over 100 segments: exporting them costs about five times 2,000."""
+
+    async def build(job: str, count: int) -> Harness:
+        h = Harness(tmp_path / job, segment_bytes=64 * 1024)
+        async with anyio.create_task_group() as group:
+            group.start_soon(h.log.run)
+            await h.log.ready.wait()
+            for n in range(count):
+                await h.log.submit("t", record(n))
+                if n % 100 == 99:
+                    await settle(h.log)
+                    await h.log.ship()
+            await settle(h.log)
+            await h.log.ship()
+            group.cancel_scope.cancel()
+        return h
+
+    timings = {}
+    for count in (2_000, 10_000):
+        h = await build(f"job-{count}", count)
+        log = DecisionLog(h.store, Journal(tmp_path / f"reader-{count}"), h.metrics, h.config)
+        started = time.perf_counter()
+        lines = [line async for line in await log.export("t", JOB)]
+        timings[count] = time.perf_counter() - started
+        assert len(lines) == count
+    assert timings[10_000] < 9 * timings[2_000], timings
