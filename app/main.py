@@ -15,7 +15,7 @@ from fastapi_offline import FastAPIOffline
 from pydantic import BaseModel
 
 from app import __version__
-from app.api import attachments, decisions, guardrails, health, output_files, workspaces
+from app.api import attachments, decisions, docs, guardrails, health, output_files, workspaces
 from app.api.auth import AuthenticationMiddleware, KeyTable
 from app.api.deps import SECURITY_SCHEMES, AppState
 from app.api.middleware import (
@@ -57,7 +57,7 @@ Errors are RFC 9457 problem documents with a stable `code`. A verdict is data: a
 decision is a 200; any non-2xx means the service could not decide, and callers must deny.
 """
 
-ROUTERS = (guardrails, attachments, workspaces, output_files, decisions, health)
+ROUTERS = (guardrails, attachments, workspaces, output_files, decisions, health, docs)
 # Called around every tool call of every agent: served without the framework's routing layers.
 HOT_OPERATIONS = frozenset({"resolve_attachments", "evaluate_guardrails"})
 # How long shutdown waits for the decision log to ship what it holds (what is left stays in
@@ -172,6 +172,13 @@ def create_app(
                 await services.health.start_sweep(
                     background, older_than_s=current.sweep_age_s, wait_s=SWEEP_WAIT_S
                 )
+                for judge in services.guardrails.judges_without_criteria():
+                    logger.info(
+                        "this judge does not apply free-text criteria: guardrails with criteria "
+                        "that name it are judged by its built-in rules and say so "
+                        "(criteria_applied: false)",
+                        extra={"judge": judge},
+                    )
                 logger.info(
                     "starting",
                     extra={
@@ -198,6 +205,8 @@ def create_app(
             await active_store.close()
 
     app = FastAPIOffline(
+        # ReDoc is `api.docs`: the package's page would load a logo from a CDN.
+        redoc_url=None,
         title="attachguard",
         version=__version__,
         description=DESCRIPTION,

@@ -35,7 +35,14 @@ class _JudgeConfig(BaseModel):
     cache_max_bytes: int = Field(default=16 * MIB, ge=4096)
 
 
-OnUnreadable = Literal["note", "error"]
+UnreadAction = Literal["note", "error"]
+# What a file's bytes are (judges.extraction.FileKind); `default` covers the kinds not named.
+FileKindName = Literal[
+    "text", "document", "archive", "image", "audio", "video", "binary", "default"
+]
+# A file not read whole is not clean (R2.11): `error` (the default) ends the guardrail in error;
+# `note`, for every kind or per kind (`{"image": "note"}`), lets a verdict list it instead.
+OnUnreadable = UnreadAction | dict[FileKindName, UnreadAction]
 
 
 class HeuristicJudgeConfig(_JudgeConfig):
@@ -43,7 +50,7 @@ class HeuristicJudgeConfig(_JudgeConfig):
 
     kind: Literal["heuristic"] = "heuristic"
     max_file_bytes: int = Field(default=2 * MIB, gt=0)
-    on_unreadable: OnUnreadable = "note"
+    on_unreadable: OnUnreadable = "error"
     # Where the learned scorer (judges.scorer) runs beside the cue families: on forwarded
     # files, where planted instructions live (default); also on the judged text; or nowhere.
     learned_scorer: Literal["files", "all", "off"] = "files"
@@ -62,7 +69,10 @@ class OpenAIJudgeConfig(_JudgeConfig):
     max_file_bytes: int = Field(default=32 * MIB, gt=0)
     max_answer_bytes: int = Field(default=1 * MIB, ge=1024)
     response_format: Literal["json_schema", "json_object"] = "json_schema"
-    on_unreadable: OnUnreadable = "note"
+    on_unreadable: OnUnreadable = "error"
+    # The model's own words may quote the judged file: off, they never reach a block message,
+    # a record or a log (R2.12); on, for a model the operator trusts, they are the reason.
+    trust_reason: bool = False
 
 
 class ValidateApiJudgeConfig(_JudgeConfig):
@@ -74,6 +84,9 @@ class ValidateApiJudgeConfig(_JudgeConfig):
     headers: dict[str, str] = Field(default_factory=dict, repr=False)
     timeout_s: float = Field(default=30.0, gt=0)
     max_answer_bytes: int = Field(default=1 * MIB, ge=1024)
+    # As for `openai`: the endpoint's `details` are kept out of messages and records unless
+    # the operator trusts it.
+    trust_reason: bool = False
 
 
 CLASSIFIER_EXTRA_MISSING = (
@@ -96,7 +109,7 @@ class ClassifierJudgeConfig(_JudgeConfig):
     max_file_bytes: int = Field(default=2 * MIB, gt=0)
     max_file_chars: int = Field(default=200_000, gt=0)
     threads: int = Field(default=1, ge=1, le=64)
-    on_unreadable: OnUnreadable = "note"
+    on_unreadable: OnUnreadable = "error"
 
     @model_validator(mode="after")
     def _files_exist(self) -> ClassifierJudgeConfig:

@@ -86,6 +86,18 @@ def test_docs_render_with_no_internet(live_server: LiveServer) -> None:
         asset = client.get("/static-offline-docs/swagger-ui-bundle.js")
         assert asset.status_code == 200
         assert len(asset.content) > 100_000
+        redoc = client.get("/redoc")
+        assert redoc.status_code == 200
+        assert "fonts.googleapis" not in redoc.text
+        sources = re.findall(r'(?:src|href)="([^"]+)"', redoc.text)
+        assert sources
+        assert all(source.startswith("/") for source in sources), sources
+        script = client.get(sources[-1])
+        assert script.status_code == 200
+        assert len(script.content) > 100_000
+        # The one asset the vendor's script would fetch from a CDN (its footer's logo).
+        assert b"cdn.redoc.ly" not in script.content
+        assert b'src:"https://' not in script.content
 
 
 def test_non_loopback_without_keys_refuses_to_start(tmp_path: Path) -> None:
@@ -126,10 +138,11 @@ def test_guardrail_evaluation_over_real_http_and_across_tenants(live_server: Liv
         own = client.post("/v1/guardrails/evaluate", json=body, headers=A).json()
         assert own["decision"] == "block"
         assert own["results"][0]["flagged_files"] == ["brief.txt"]
-        # Tenant B names A's file in its registry: the judge cannot read it from B's store.
+        # Tenant B names A's file in its registry: B's store does not hold it, so the judge
+        # cannot read it; that is an error (a file never judged is never clean), not a pass.
         other = client.post("/v1/guardrails/evaluate", json=body, headers=B).json()
-        assert other["decision"] == "allow"
-        assert "could not be read" in other["results"][0]["reason"]
+        assert other["decision"] == "block"
+        assert other["results"][0]["error"] == "file_missing"
 
 
 def test_the_command_line_names_itself_and_its_settings() -> None:

@@ -45,8 +45,21 @@ async def read_json(request: StateRequest, model: type[M]) -> M:
     raw = await request.body()
     try:
         data = orjson.loads(raw)
-    except orjson.JSONDecodeError:
-        raise InvalidJson("The request body is not JSON this service can read.") from None
+    except orjson.JSONDecodeError as exc:
+        # Where, never what: the message names the position, and echoes no byte of the body.
+        raise InvalidJson(
+            f"The request body is not valid JSON: {exc.msg} at line {exc.lineno}, column "
+            f"{exc.colno} (byte {exc.pos}).",
+            errors=[
+                {
+                    "loc": ["body"],
+                    "msg": exc.msg,
+                    "type": "json_invalid",
+                    "line": exc.lineno,
+                    "column": exc.colno,
+                }
+            ],
+        ) from None
     # No operation takes more than a few top-level fields: a body of a million unknown keys
     # is refused here, before validation lists a million errors.
     if type(data) is dict and len(data) > MAX_FIELDS:

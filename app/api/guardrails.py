@@ -105,6 +105,20 @@ class ScanResponse(_FromAttributes):
     truncated: Truncation | None = Field(description="The bound that stopped it, if any.")
 
 
+class UnforwardedResponse(_FromAttributes):
+    """Files a guardrail was not sent, counted by why (never named: the ids are untrusted)."""
+
+    not_in_registry: int = Field(
+        description="Distinct mentioned ids the run's registry does not hold (R1.2)."
+    )
+    past_reference_cap: int = Field(
+        description="Files past the limit of references per guardrail (R1.4)."
+    )
+    past_scan_bound: bool = Field(
+        description="The scan stopped at a bound (R1.3): mentions past it were not looked at."
+    )
+
+
 class ResolveResponse(_FromAttributes):
     located: bool = Field(
         description="False when the subject could not be found (R1.11); guardrails then end "
@@ -114,6 +128,7 @@ class ResolveResponse(_FromAttributes):
     attachments: list[ReferenceResponse]
     tool_call_id: str | None
     scan: ScanResponse
+    unforwarded: UnforwardedResponse
     notes: list[str] = Field(description="What could not be read, and was skipped (R1.5).")
 
 
@@ -125,7 +140,11 @@ class JudgeCallResponse(_FromAttributes):
 
 class UnreadFileResponse(_FromAttributes):
     file_name: str
-    reason: str
+    reason: str = Field(description="How much was read, in the service's words.")
+    cause: str = Field(
+        description="`file_missing`, `store_unavailable`, `unreadable_file` or `partly_read`."
+    )
+    kind: str = Field(description="What the file's bytes are: text, document, image, ...")
 
 
 class GuardrailResultResponse(_FromAttributes):
@@ -133,13 +152,23 @@ class GuardrailResultResponse(_FromAttributes):
     guardrail_name: str
     outcome: Outcome
     action: ActionTaken | None
-    reason: str | None
+    reason: str | None = Field(
+        description="In the service's own words: categories, causes, counts, file names made "
+        "safe; a remote judge's free text only when the operator trusts it (R2.12)."
+    )
+    categories: list[str] = Field(description="What the judge named as found.")
     error: str | None = Field(description="The cause when the outcome is `error`.")
     attachments: list[ReferenceResponse]
     flagged_files: list[str]
     attachments_dropped: bool
+    criteria_applied: bool = Field(
+        description="False when the guardrail's `criteria` could not be applied by its judge "
+        "(the heuristic and classifier judges run built-in rules): the outcome is theirs, and "
+        "the reason says so."
+    )
     unread_files: list[UnreadFileResponse] = Field(
-        description="Files the judge could not read (see the judge's `on_unreadable`)."
+        description="Files the judge did not read whole (R2.11; see the judge's "
+        "`on_unreadable`): never reported `passed` unless the operator chose `note`."
     )
     judge: JudgeCallResponse | None
 
@@ -168,9 +197,12 @@ class EvaluateResponse(_FromAttributes):
     tool_call_id: str | None
     attachments: list[ReferenceResponse]
     scan: ScanResponse
+    unforwarded: UnforwardedResponse
     results: list[GuardrailResultResponse]
     escalation: EscalationResponse | None
-    notes: list[str]
+    notes: list[str] = Field(
+        description="What could not be read or was not sent, in words (R1.5, R2.11)."
+    )
 
 
 def _subject(request: StateRequest, body: SubjectRequest) -> Subject:
@@ -208,6 +240,7 @@ async def resolve_attachments(request: StateRequest) -> Response:
             ],
             tool_call_id=resolution.tool_call_id,
             scan=ScanResponse.model_validate(resolution.scan),
+            unforwarded=UnforwardedResponse.model_validate(resolution.unforwarded),
             notes=resolution.notes,
         )
     )
@@ -245,6 +278,7 @@ async def evaluate_guardrails(request: StateRequest) -> Response:
             tool_call_id=resolution.tool_call_id,
             attachments=[ReferenceResponse.model_validate(r) for r in resolution.references],
             scan=ScanResponse.model_validate(resolution.scan),
+            unforwarded=UnforwardedResponse.model_validate(resolution.unforwarded),
             results=[GuardrailResultResponse.model_validate(r) for r in evaluation.results],
             escalation=(
                 EscalationResponse.model_validate(evaluation.escalation)

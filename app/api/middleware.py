@@ -15,7 +15,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.api.problem import error_response, problem_response, request_id_of
-from app.errors import AttachguardError, PayloadTooLarge
+from app.errors import AttachguardError, FileTooLarge, PayloadTooLarge
 from app.observability import request_id_var
 
 logger = logging.getLogger("attachguard.http")
@@ -129,13 +129,18 @@ class BodyLimitMiddleware:
         if settings is None:
             await self.app(scope, receive, send)
             return
+        # One limit, one code: an upload past the file limit is `file_too_large` whether the
+        # declared length, the bytes that arrive or the store's own count finds it.
+        too_large: type[PayloadTooLarge]
         if scope["method"] == "POST" and scope["path"] in self.upload_paths:
             limit = int(settings.max_upload_bytes) + UPLOAD_OVERHEAD_BYTES
+            too_large, stated = FileTooLarge, int(settings.max_upload_bytes)
         else:
             limit = int(settings.max_body_bytes)
+            too_large, stated = PayloadTooLarge, limit
         declared = _header(scope, b"content-length")
         if declared is not None and declared.isdigit() and int(declared) > limit:
-            await self._refuse(scope, receive, send, limit)
+            await self._refuse(scope, receive, send, too_large, stated)
             return
 
         received = 0
@@ -149,7 +154,7 @@ class BodyLimitMiddleware:
                 received += len(message.get("body", b""))
                 if received > limit:
                     exceeded = True
-                    raise PayloadTooLarge(_too_large(limit))
+                    raise too_large(_too_large(too_large, stated))
             return message
 
         async def guarded_send(message: Message) -> None:
@@ -166,21 +171,25 @@ class BodyLimitMiddleware:
             if not exceeded or response_started:
                 raise
         if exceeded and not response_started:
-            await self._refuse(scope, receive, send, limit)
+            await self._refuse(scope, receive, send, too_large, stated)
 
     @staticmethod
-    async def _refuse(scope: Scope, receive: Receive, send: Send, limit: int) -> None:
+    async def _refuse(
+        scope: Scope, receive: Receive, send: Send, kind: type[PayloadTooLarge], limit: int
+    ) -> None:
         response = problem_response(
             status=413,
-            code=PayloadTooLarge.code,
-            detail=_too_large(limit),
+            code=kind.code,
+            detail=_too_large(kind, limit),
             request_id=request_id_of(scope),
             headers={"Connection": "close"},
         )
         await response(scope, receive, send)
 
 
-def _too_large(limit: int) -> str:
+def _too_large(kind: type[PayloadTooLarge], limit: int) -> str:
+    if kind is FileTooLarge:
+        return f"The file is larger than the limit of {limit} bytes."
     return f"The request body is larger than the limit of {limit} bytes."
 
 

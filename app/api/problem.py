@@ -26,6 +26,8 @@ class ProblemError(BaseModel):
     loc: list[str | int] = Field(description="Where in the request the problem is.")
     msg: str = Field(description="What is wrong there.")
     type: str = Field(description="A stable name of the kind of mistake.")
+    line: int | None = Field(default=None, description="For a body that is not JSON: its line.")
+    column: int | None = Field(default=None, description="...and its column (both from 1).")
 
 
 class Problem(BaseModel):

@@ -81,14 +81,22 @@ class Registry:
         """References for the whole registry (agent and llm scope, pre stage)."""
         return build_references(self._all(), limit=limit)
 
+    def whole_count(self) -> int:
+        """How many distinct files the registry holds (complete entries, by canonical id)."""
+        return len({r.id for r in self._all() if r is not None})
+
     def mentioned(self, ids: Sequence[str], *, limit: int) -> list[Reference]:
         """References for mentioned ids the registry holds, with the registry's name and type.
 
-        A mention of a file the run never held is dropped silently (R1.2); the first complete
-        entry of an id wins, as in `whole` (R1.4).
+        A mention of a file the run never held is not forwarded (R1.2; `held` tells how many
+        there were); the first complete entry of an id wins, as in `whole` (R1.4).
         """
+        return self.held(ids, limit=limit)[0]
+
+    def held(self, ids: Sequence[str], *, limit: int) -> tuple[list[Reference], int]:
+        """`mentioned`, and how many distinct mentioned ids the registry does not hold."""
         if not ids:
-            return []
+            return [], 0
         wanted = set(ids)
         held: dict[str, Reference] = {}
         for raw in self._raw:
@@ -113,7 +121,8 @@ class Registry:
                 reference = reference_of(raw)
                 if reference is not None:
                     held[reference.id] = reference
-        return build_references((held.get(i) for i in ids), limit=limit)
+        missing = len(wanted - held.keys())
+        return build_references((held.get(i) for i in ids), limit=limit), missing
 
     def __contains__(self, file_id: object) -> bool:
         wanted = canonical_id(file_id)

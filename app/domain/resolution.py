@@ -13,7 +13,6 @@ from app.domain.mentions import Scan, scan_mentions
 from app.domain.messages import Call, Conversation, Result, Role, Unserialisable
 from app.domain.references import Reference, Registry
 from app.domain.selection import (
-    Selection,
     latest_turn_calls,
     select_by_id,
     select_post,
@@ -57,6 +56,34 @@ class Subject:
     tool_call_id: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Unforwarded:
+    """Files a guardrail was not sent, counted by why: mentions of files the registry does
+    not hold (R1.2), files past the reference limit (R1.4), and whether the scan stopped at a
+    bound before it saw every mention (R1.3). Never named: the ids are untrusted input."""
+
+    not_in_registry: int = 0
+    past_reference_cap: int = 0
+    past_scan_bound: bool = False
+
+    def notes(self, *, limit: int) -> list[str]:
+        """What the answer says of them, in words."""
+        said = []
+        if self.not_in_registry:
+            said.append(
+                f"{self.not_in_registry} mentioned file(s) are not in the run's registry and "
+                "were not sent to the judge"
+            )
+        if self.past_reference_cap:
+            said.append(
+                f"{self.past_reference_cap} file(s) past the limit of {limit} references were "
+                "not sent to the judge"
+            )
+        if self.past_scan_bound:
+            said.append("the scan stopped at its bound: mentions past it were not looked at")
+        return said
+
+
 @dataclass(slots=True)
 class Resolution:
     """The judged text, the files forwarded with it, and how they were found.
@@ -71,6 +98,7 @@ class Resolution:
     tool_call_id: str | None = None
     scan: Scan = field(default_factory=Scan)
     notes: list[str] = field(default_factory=list)
+    unforwarded: Unforwarded = field(default_factory=Unforwarded)
 
     def for_guardrail(self, applies_to: AppliesTo) -> list[Reference]:
         """The files a guardrail receives: none for `prompts` (R1.6)."""
@@ -184,89 +212,141 @@ def resolve(subject: Subject, *, max_references: int) -> Resolution:
         return Resolution(input="", references=[], located=False, notes=conversation_notes)
 
 
-def _resolve(subject: Subject, *, max_references: int) -> Resolution:
-    conversation = Conversation(subject.messages)
-    registry = subject.registry
-    notes: list[str] = []
+class _Resolver:
+    """One resolution (R1.7): the rules per scope and stage, each in a method of its own."""
 
-    def lost(why: str, call_id: str | None = None) -> Resolution:
+    def __init__(self, subject: Subject, max_references: int) -> None:
+        self.subject = subject
+        self.limit = max_references
+        self.conversation = Conversation(subject.messages)
+        self.notes: list[str] = []
+
+    def lost(self, why: str, call_id: str | None = None) -> Resolution:
+        """The subject is not there (R1.11): the guardrail must end in `error`."""
         return Resolution(
             input="",
             references=[],
             located=False,
             tool_call_id=call_id,
-            notes=[*notes, *_not_recognised(conversation), why],
+            notes=[*self.notes, *_not_recognised(self.conversation), why],
         )
 
-    def unread_after(index: int) -> bool:
+    def unread_after(self, index: int) -> bool:
         # An unreadable message after the subject may hold the real subject (a newer call, or
         # the result of this one): choosing the older one would judge the wrong thing.
-        return any(position > index for position in conversation.unrecognised)
+        return any(position > index for position in self.conversation.unrecognised)
 
-    def found(judged: _Judged, call_id: str | None) -> Resolution:
+    def found(self, judged: _Judged, call_id: str | None) -> Resolution:
+        """The judged text and the files its mentions name that the registry holds."""
         scan = scan_all(judged.payloads)
+        references, missing = self.subject.registry.held(scan.ids, limit=self.limit)
+        held = len(set(scan.ids)) - missing
+        unforwarded = Unforwarded(missing, held - len(references), scan.truncated is not None)
         return Resolution(
             input=judged.text,
-            references=registry.mentioned(scan.ids, limit=max_references),
+            references=references,
             tool_call_id=call_id,
             scan=scan,
-            notes=[*notes, *_not_recognised(conversation), *judged.notes],
+            notes=[
+                *self.notes,
+                *_not_recognised(self.conversation),
+                *judged.notes,
+                *unforwarded.notes(limit=self.limit),
+            ],
+            unforwarded=unforwarded,
         )
 
-    scope, stage = subject.scope, subject.stage
-    if scope in (Scope.AGENT, Scope.LLM) and stage is Stage.PRE:
+    def resolve(self) -> Resolution:
+        scope, stage = self.subject.scope, self.subject.stage
+        if scope in (Scope.AGENT, Scope.LLM) and stage is Stage.PRE:
+            return self.last_message()
+        if scope is Scope.AGENT:
+            if not self.subject.output_given:
+                return self.lost("no agent output was sent")
+            output = self.subject.output
+            return self.found(_Judged(as_json_text(output), [output]), None)
+        if scope is Scope.LLM:
+            return self.latest_calls()
+        if self.subject.tool_call_id is not None:
+            return self.named_call(self.subject.tool_call_id)
+        if stage is Stage.PRE:
+            return self.current_call()
+        return self.current_result()
+
+    def last_message(self) -> Resolution:
+        """Agent or llm scope, pre stage: the last message's text and the whole registry."""
+        conversation, registry = self.conversation, self.subject.registry
         count = len(conversation)
         if count == 0 or conversation.at(count - 1) is None:
-            return lost("the last message could not be read")
+            return self.lost("the last message could not be read")
         text = _last_text(conversation)
         if text is None:
-            return lost("no recognised message to take the text from")
+            return self.lost("no recognised message to take the text from")
         if registry.skipped:
-            notes.append(f"{registry.skipped} registry entries are not valid files; skipped")
+            self.notes.append(f"{registry.skipped} registry entries are not valid files; skipped")
+        references = registry.whole(limit=self.limit)
+        unforwarded = Unforwarded(past_reference_cap=registry.whole_count() - len(references))
         return Resolution(
             input=text,
-            references=registry.whole(limit=max_references),
-            notes=[*notes, *_not_recognised(conversation)],
+            references=references,
+            notes=[
+                *self.notes,
+                *_not_recognised(conversation),
+                *unforwarded.notes(limit=self.limit),
+            ],
+            unforwarded=unforwarded,
         )
-    if scope is Scope.AGENT:
-        if not subject.output_given:
-            return lost("no agent output was sent")
-        return found(_Judged(as_json_text(subject.output), [subject.output]), None)
-    if scope is Scope.LLM:
-        latest = latest_turn_calls(conversation)
+
+    def latest_calls(self) -> Resolution:
+        """Llm scope, post stage: every call of the latest assistant turn."""
+        latest = latest_turn_calls(self.conversation)
         if latest is None:
-            return lost("no recognised assistant message")
+            return self.lost("no recognised assistant message")
         calls, turn_index = latest
-        if unread_after(turn_index):
-            return lost("a message after the latest assistant turn could not be read")
+        if self.unread_after(turn_index):
+            return self.lost("a message after the latest assistant turn could not be read")
         values = [_argument_value(call) for call in calls]
         judged = _Judged(as_json_text(values), [values])
         for call in calls:
             if call.free_text:
                 judged.payloads += _arguments(call).payloads
-        return found(judged, None)
+        return self.found(judged, None)
 
-    tool_name = subject.tool_name or ""
-    selection: Selection | None
-    if subject.tool_call_id is not None:
-        selection = select_by_id(
-            conversation, tool_name, subject.tool_call_id, post=stage is Stage.POST
-        )
+    def named_call(self, call_id: str) -> Resolution:
+        """Tool scope, with the runtime naming the current call."""
+        tool_name = self.subject.tool_name or ""
+        post = self.subject.stage is Stage.POST
+        selection = select_by_id(self.conversation, tool_name, call_id, post=post)
         if selection is not None and selection.result is not None:
-            return found(_result(selection.result), selection.call_id)
-        if selection is not None and selection.call is not None and stage is Stage.PRE:
-            return found(_arguments(selection.call), selection.call_id)
-        return lost(f"no call {subject.tool_call_id!r} to tool {tool_name!r} with its subject")
-    if stage is Stage.PRE:
-        selection = select_pre(conversation, tool_name)
+            return self.found(_result(selection.result), selection.call_id)
+        if selection is not None and selection.call is not None and not post:
+            return self.found(_arguments(selection.call), selection.call_id)
+        return self.lost(f"no call {call_id!r} to tool {tool_name!r} with its subject")
+
+    def current_call(self) -> Resolution:
+        """Tool scope, pre stage: the current call's arguments (R1.9)."""
+        tool_name = self.subject.tool_name or ""
+        selection = select_pre(self.conversation, tool_name)
         if selection is None or selection.call is None:
-            return lost(f"no call to tool {tool_name!r} in any recognised message")
-        if unread_after(selection.index):
-            return lost("a message after the selected call could not be read", selection.call_id)
-        return found(_arguments(selection.call), selection.call_id)
-    selection = select_post(conversation, tool_name)
-    if selection is None or selection.result is None:
-        return lost(f"no recognised tool result answers a call to {tool_name!r}")
-    if unread_after(selection.index):
-        return lost("a message after the selected result could not be read", selection.call_id)
-    return found(_result(selection.result), selection.call_id)
+            return self.lost(f"no call to tool {tool_name!r} in any recognised message")
+        if self.unread_after(selection.index):
+            return self.lost(
+                "a message after the selected call could not be read", selection.call_id
+            )
+        return self.found(_arguments(selection.call), selection.call_id)
+
+    def current_result(self) -> Resolution:
+        """Tool scope, post stage: the result that answers the current call (R1.9)."""
+        tool_name = self.subject.tool_name or ""
+        selection = select_post(self.conversation, tool_name)
+        if selection is None or selection.result is None:
+            return self.lost(f"no recognised tool result answers a call to {tool_name!r}")
+        if self.unread_after(selection.index):
+            return self.lost(
+                "a message after the selected result could not be read", selection.call_id
+            )
+        return self.found(_result(selection.result), selection.call_id)
+
+
+def _resolve(subject: Subject, *, max_references: int) -> Resolution:
+    return _Resolver(subject, max_references).resolve()

@@ -105,6 +105,7 @@ class ClassifierJudge:
     """Flags the judged text and the files whose injection probability reaches the threshold."""
 
     kind = "classifier"
+    follows_criteria = False
 
     def __init__(
         self,
@@ -149,21 +150,16 @@ class ClassifierJudge:
                 pool=self._pool,
                 shared=request.files,
             )
-            if read.text is None:
-                unread.append(UnreadFile(reference, read.note))
-                continue
-            score = await self._score(read.text)
-            if score.probability >= threshold:
+            score = await self._score(read.text) if read.text else None
+            if score is not None and score.probability >= threshold:
                 flagged_ids.append(reference.id)
                 problems.append(
                     f"{display_name(reference.file_name)}: prompt injection "
                     f"({score.probability:.2f})"
                 )
-            elif read.truncated:
-                unread.append(
-                    UnreadFile(reference, f"only the first {self._config.max_file_chars} "
-                               "characters were read")
-                )  # fmt: skip
+            elif read.gap is not None:
+                gap = read.gap
+                unread.append(UnreadFile(reference, gap.detail, gap.cause.value, read.kind.value))
         if problems:
             return Verdict(
                 flagged=True, reason="; ".join(problems), flagged_ids=flagged_ids, unread=unread

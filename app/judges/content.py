@@ -2,31 +2,68 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from enum import StrEnum
 
 import anyio
 
 from app.domain.references import Reference
 from app.errors import AttachmentNotFound
-from app.judges.extraction import Extracted, extract_text, is_readable_type, is_text_type
+from app.judges.extraction import (
+    Content,
+    Extracted,
+    FileKind,
+    content_of,
+    extract_text,
+    printable_strings,
+)
 from app.judges.protocol import JudgeError
 from app.judges.worker_pool import WorkerPool, WorkError
 from app.store.protocol import AttachmentStore
 
+logger = logging.getLogger("attachguard.judges")
+
 # Up to this size a text file is decoded on the event loop; anything larger, and every
 # document format, goes to a worker process with a time budget.
 INLINE_BYTES = 16 * 1024
+# Plain text decoded inline: formats with a reader of their own go to the worker.
+_INLINE_MEDIA = frozenset({"text/plain", "text/markdown"})
+
+
+class ReadCause(StrEnum):
+    """Why a forwarded file was not read whole (R2.11)."""
+
+    FILE_MISSING = "file_missing"
+    STORE_UNAVAILABLE = "store_unavailable"
+    UNREADABLE = "unreadable_file"
+    PARTLY_READ = "partly_read"
+
+
+# Causes no `on_unreadable` can turn into a note: the file is not there to be judged at all.
+ALWAYS_ERRORS = frozenset({ReadCause.FILE_MISSING, ReadCause.STORE_UNAVAILABLE})
+
+
+@dataclass(frozen=True, slots=True)
+class Gap:
+    """What of a file was not read: the cause, and in words how much was (counts and sizes
+    only, never anything taken from the file)."""
+
+    cause: ReadCause
+    detail: str
 
 
 @dataclass(frozen=True, slots=True)
 class FileBytes:
-    """A forwarded file's bytes (None when it was not read, with the reason in `note`)."""
+    """A forwarded file's bytes as read from the store (up to the bound), and how to read
+    them; `data` is None when the store gave nothing (`gap` says why)."""
 
     reference: Reference
     data: bytes | None
-    truncated: bool = False
-    note: str = ""
+    content: Content
+    size: int = 0
+    gap: Gap | None = None
 
     @property
     def inline(self) -> bool:
@@ -34,30 +71,37 @@ class FileBytes:
         return (
             self.data is not None
             and len(self.data) <= INLINE_BYTES
-            and is_text_type(self.reference.mime_type)
+            and self.content.media in _INLINE_MEDIA
         )
+
+
+_NOTHING = Content(None, FileKind.BINARY)
 
 
 async def read_file_bytes(
     store: AttachmentStore, tenant: str, reference: Reference, *, max_bytes: int
 ) -> FileBytes:
-    """The file's bytes, at most `max_bytes` of a text file; never raises.
+    """The file's first `max_bytes` and what they are; never raises.
 
-    A type no judge can read, a document larger than `max_bytes` (a PDF cannot be read in
-    part) or a file the tenant's store does not hold comes back unread, with the reason.
+    A file the tenant's store does not hold, or a store that cannot be reached, comes back
+    without bytes and with the cause; a file past the bound comes back with its first bytes
+    and a gap saying how much that is.
     """
-    if not is_readable_type(reference.mime_type):
-        return FileBytes(reference, None, note="not a readable type")
     try:
         # One read past the bound tells a file that fits from one that does not.
         meta, data = await store.read_head(tenant, reference.id, limit=max_bytes)
     except AttachmentNotFound:
-        return FileBytes(reference, None, note="not in the store")
+        gap = Gap(ReadCause.FILE_MISSING, "not in the attachment store")
+        return FileBytes(reference, None, _NOTHING, gap=gap)
     except Exception as exc:
-        return FileBytes(reference, None, note=f"could not be read ({type(exc).__name__})")
-    if meta.size > max_bytes and not is_text_type(reference.mime_type):
-        return FileBytes(reference, None, note=f"larger than {max_bytes} bytes")
-    return FileBytes(reference, data, truncated=meta.size > max_bytes)
+        logger.warning("file not read", extra={"cause": type(exc).__name__})
+        gap = Gap(ReadCause.STORE_UNAVAILABLE, "the attachment store could not be read")
+        return FileBytes(reference, None, _NOTHING, gap=gap)
+    content = content_of(data, reference.mime_type)
+    if meta.size > max_bytes:
+        gap = Gap(ReadCause.PARTLY_READ, f"the first {max_bytes} of {meta.size} bytes were read")
+        return FileBytes(reference, data, content, meta.size, gap)
+    return FileBytes(reference, data, content, meta.size)
 
 
 def judge_error(exc: WorkError) -> JudgeError:
@@ -67,12 +111,18 @@ def judge_error(exc: WorkError) -> JudgeError:
 
 @dataclass(frozen=True, slots=True)
 class FileText:
-    """A forwarded file's text (None when unread, with the reason) and whether it was cut."""
+    """What a judge reads of a forwarded file: its text (all that could be read, "" when
+    nothing), what its bytes are, and what was not read (`gap`, None when it was read whole).
+    """
 
     reference: Reference
-    text: str | None
-    truncated: bool = False
-    note: str = ""
+    text: str
+    kind: FileKind
+    gap: Gap | None = None
+
+    @property
+    def whole(self) -> bool:
+        return self.gap is None
 
 
 class FileTexts:
@@ -132,9 +182,9 @@ async def read_file_text(
     pool: WorkerPool,
     shared: FileTexts | None = None,
 ) -> FileText:
-    """The text of one forwarded file, bounded; raises `JudgeError` when extraction runs out
-    of time or memory. A file no parser can read comes back unread, with the reason. With
-    `shared`, a file read once in an evaluation is not read again."""
+    """What a judge reads of one forwarded file, bounded; raises `JudgeError` when extraction
+    runs out of time or memory. A file no reader reads, or one read only in part, comes back
+    with its gap (R2.11). With `shared`, a file read once in an evaluation is not read again."""
 
     async def load() -> FileText:
         return await _read_file_text(
@@ -156,8 +206,17 @@ async def _read_file_text(
     pool: WorkerPool,
 ) -> FileText:
     read = await read_file_bytes(store, tenant, reference, max_bytes=max_bytes)
+    kind = read.content.kind
     if read.data is None:
-        return FileText(reference, None, note=read.note)
+        assert read.gap is not None
+        return FileText(reference, "", kind, read.gap)
+    cut = read.gap is not None  # only the first bytes: a document cannot be parsed in part
+    if read.content.media is None or (cut and kind is not FileKind.TEXT):
+        # No reader for such bytes (a picture, a binary, a document cut short): its printable
+        # strings are judged, and the file is reported as not read.
+        strings = printable_strings(read.data, max_chars).text
+        why = read.gap.detail if read.gap else f"no reader reads {kind.value} files"
+        return FileText(reference, strings, kind, Gap(ReadCause.UNREADABLE, why))
     extracted: Extracted | None
     try:
         if read.inline:
@@ -169,9 +228,17 @@ async def _read_file_text(
     except WorkError as exc:
         if exc.cause != "failed":
             raise judge_error(exc) from None
-        return FileText(reference, None, note="could not be parsed")
-    except Exception as exc:
-        return FileText(reference, None, note=f"could not be parsed ({type(exc).__name__})")
+        extracted = None
+    except Exception:
+        extracted = None
     if extracted is None:
-        return FileText(reference, None, note="not a readable type")
-    return FileText(reference, extracted.text, truncated=read.truncated or extracted.truncated)
+        strings = printable_strings(read.data, max_chars).text
+        return FileText(
+            reference, strings, kind, Gap(ReadCause.UNREADABLE, "it could not be parsed")
+        )
+    partial = extracted.partial
+    if read.gap is not None:
+        return FileText(reference, extracted.text, kind, read.gap)
+    if partial is not None:
+        return FileText(reference, extracted.text, kind, Gap(ReadCause.PARTLY_READ, partial))
+    return FileText(reference, extracted.text, kind)

@@ -40,6 +40,7 @@ class HeuristicJudge:
     """
 
     kind = "heuristic"
+    follows_criteria = False
 
     def __init__(
         self, name: str, config: HeuristicJudgeConfig, store: AttachmentStore, pool: WorkerPool
@@ -72,13 +73,17 @@ class HeuristicJudge:
             pool=self._pool,
             shared=request.files,
         )
-        if read.text is None:
-            return [], UnreadFile(reference, read.note)
-        found = await self._detect(
-            read.text, categories, self._config.learned_scorer != "off", tenant=request.tenant
+        found = (
+            await self._detect(
+                read.text, categories, self._config.learned_scorer != "off", tenant=request.tenant
+            )
+            if read.text
+            else []
         )
-        if read.truncated and not found:
-            return [], UnreadFile(reference, f"only the first {limit} bytes were read")
+        if read.gap is not None and not found:
+            # What was read is clean; what was not is not (R2.11).
+            gap = read.gap
+            return [], UnreadFile(reference, gap.detail, gap.cause.value, read.kind.value)
         return found, None
 
     async def judge(self, request: JudgeRequest) -> Verdict:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import httpx2
@@ -11,7 +12,14 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from app.judges.content import read_file_text
 from app.judges.http_judge import INVALID_VERDICT, Credentials, make_client, post_json, strict_json
 from app.judges.normalise import clean, hidden_tricks
-from app.judges.protocol import JudgeError, JudgeRequest, UnreadFile, Verdict, unread_verdict
+from app.judges.protocol import (
+    JudgeError,
+    JudgeRequest,
+    UnreadFile,
+    Verdict,
+    describe_verdict,
+    unread_verdict,
+)
 from app.judges.worker_pool import WorkerPool
 from app.settings import OpenAIJudgeConfig
 from app.store.protocol import AttachmentStore
@@ -32,9 +40,21 @@ against the criteria. "hidden_text" lists tricks found in a file that hide text 
 reader.
 
 Answer with a JSON object only: {"flagged": boolean, "reason": string, "flagged_file_ids": \
-[string]}. "reason" is one or two sentences and must not quote secrets. "flagged_file_ids" \
-lists the ids of the files that violate the criteria (empty when none or when only the text \
-does)."""
+[string], "categories": [string]}. "reason" is one or two sentences and must not quote the \
+text, a file or a secret. "flagged_file_ids" lists the ids of the files that violate the \
+criteria (empty when none or when only the text does). "categories" names what was found, \
+from: prompt_injection, exfiltration, secret, hidden_text, harmful_content, pii, policy \
+(empty when nothing was)."""
+
+CATEGORIES = (
+    "prompt_injection",
+    "exfiltration",
+    "secret",
+    "hidden_text",
+    "harmful_content",
+    "pii",
+    "policy",
+)
 
 VERDICT_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -42,8 +62,9 @@ VERDICT_SCHEMA: dict[str, Any] = {
         "flagged": {"type": "boolean"},
         "reason": {"type": "string"},
         "flagged_file_ids": {"type": "array", "items": {"type": "string"}},
+        "categories": {"type": "array", "items": {"type": "string", "enum": list(CATEGORIES)}},
     },
-    "required": ["flagged", "reason", "flagged_file_ids"],
+    "required": ["flagged", "reason", "flagged_file_ids", "categories"],
     "additionalProperties": False,
 }
 
@@ -54,12 +75,15 @@ class _Answer(BaseModel):
     flagged: bool
     reason: str
     flagged_file_ids: list[str]
+    # Optional: an endpoint in `json_object` mode may leave it out.
+    categories: list[str] = []
 
 
 class OpenAIJudge:
     """Builds the prompt from criteria, judged text and bounded file contents."""
 
     kind = "openai"
+    follows_criteria = True
 
     def __init__(
         self,
@@ -97,29 +121,36 @@ class OpenAIJudge:
             limit = min(self._config.max_file_chars, budget)
             if limit <= 0:
                 entry["content"] = None
-                entry["note"] = "not read: the total content budget is spent"
-                unread.append(UnreadFile(reference, "the total content budget is spent"))
-            else:
-                read = await read_file_text(
-                    self._store,
-                    request.tenant,
-                    reference,
-                    max_bytes=self._config.max_file_bytes,
-                    max_chars=limit,
-                    pool=self._pool,
-                    shared=request.files,
+                entry["note"] = "not read: the prompt's content budget is spent"
+                unread.append(
+                    UnreadFile(reference, "the prompt's content budget was spent", "partly_read")
                 )
-                if read.text is None:
-                    entry["content"] = None
-                    entry["note"] = f"content not available ({read.note}); judge by name and type"
-                    unread.append(UnreadFile(reference, read.note))
-                else:
-                    entry["content"] = clean(read.text)[:limit]
-                    entry["truncated"] = read.truncated or len(read.text) > limit
-                    tricks = hidden_tricks(read.text)
-                    if tricks:
-                        entry["hidden_text"] = sorted(tricks)
-                    budget -= len(entry["content"])
+                files.append(entry)
+                continue
+            read = await read_file_text(
+                self._store,
+                request.tenant,
+                reference,
+                max_bytes=self._config.max_file_bytes,
+                # One character past the budget tells a file that fits from one that does not.
+                max_chars=limit + 1,
+                pool=self._pool,
+                shared=request.files,
+            )
+            text = clean(read.text)
+            entry["content"] = text[:limit] or None
+            if len(read.text) > limit:  # more text than the prompt may carry
+                detail = f"the first {limit} characters were read (the prompt's budget)"
+                entry["note"] = f"not read whole: {detail}"
+                unread.append(UnreadFile(reference, detail, "partly_read", read.kind.value))
+            elif read.gap is not None:
+                gap = read.gap
+                entry["note"] = f"not read whole: {gap.detail}"
+                unread.append(UnreadFile(reference, gap.detail, gap.cause.value, read.kind.value))
+            tricks = hidden_tricks(read.text)
+            if tricks:
+                entry["hidden_text"] = sorted(tricks)
+            budget -= len(text[:limit])
             files.append(entry)
         guardrail = request.guardrail
         return {
@@ -174,14 +205,24 @@ class OpenAIJudge:
             verdict = _Answer.model_validate(strict_json(content.encode()))
         except ValidationError as exc:
             raise JudgeError(INVALID_VERDICT, "the verdict does not match the schema") from exc
+        categories = [c for c in dict.fromkeys(verdict.categories) if c in CATEGORIES]
+        said = describe_verdict(
+            "flagged by the model" if verdict.flagged else "passed by the model",
+            categories,
+            free_text=verdict.reason,
+            trusted=self._config.trust_reason,
+        )
         if verdict.flagged:
             return Verdict(
                 flagged=True,
-                reason=verdict.reason,
+                reason=said,
                 flagged_ids=verdict.flagged_file_ids,
                 unread=unread,
+                categories=categories,
+                free_text=verdict.reason,
             )
-        return unread_verdict(verdict.reason, unread, self._config.on_unreadable)
+        passed = unread_verdict(said, unread, self._config.on_unreadable)
+        return replace(passed, free_text=verdict.reason)
 
     def readiness(self) -> str | None:
         """Why the judge cannot work as configured (a refused key), or None."""

@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
+from app.domain.filename import display_name
 from app.domain.guardrail import Guardrail
 from app.domain.references import Reference
 from app.domain.resolution import Scope, Stage
+from app.settings import OnUnreadable
 
 if TYPE_CHECKING:
     from app.judges.content import FileTexts
@@ -30,18 +32,42 @@ class JudgeRequest:
 
 @dataclass(frozen=True, slots=True)
 class UnreadFile:
-    """A forwarded file the judge could not read (an image, a file past the size bound...)."""
+    """A forwarded file the judge did not read whole (R2.11): `cause` says why (`file_missing`,
+    `store_unavailable`, `unreadable_file`, `partly_read`), `reason` how much was read, in
+    our words, and `kind` what its bytes are."""
 
     reference: Reference
     reason: str
+    cause: str = "unreadable_file"
+    kind: str = "binary"
 
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
+    """A judge's answer. `reason` is in the service's own words (categories, counts, file
+    names made safe): it may go into a block message, a record and a log. `free_text` is what
+    a remote judge wrote itself, which may quote the file it judged (an injected instruction,
+    a secret): it goes nowhere unless the operator trusts that judge (R2.12)."""
+
     flagged: bool
     reason: str
     flagged_ids: list[str] = field(default_factory=list)
     unread: list[UnreadFile] = field(default_factory=list)
+    categories: list[str] = field(default_factory=list)
+    free_text: str | None = None
+
+
+# A trusted judge's own words are kept to this many characters.
+MAX_FREE_TEXT_CHARS = 500
+
+
+def describe_verdict(said: str, categories: list[str], *, free_text: str, trusted: bool) -> str:
+    """The reason a remote judge's verdict is given by: the service's own words and the
+    categories it named, or (the operator trusting that judge) its own words, made safe."""
+    if trusted and free_text.strip():
+        text = display_name(free_text)
+        return text if len(text) <= MAX_FREE_TEXT_CHARS else text[: MAX_FREE_TEXT_CHARS - 1] + "…"
+    return f"{said} ({', '.join(categories)})" if categories else said
 
 
 class JudgeError(Exception):
@@ -54,20 +80,41 @@ class JudgeError(Exception):
 
 
 class UnreadableFiles(JudgeError):
-    """The judge could not read every file, and its `on_unreadable` setting says `error`."""
+    """A file was not read whole, and no `on_unreadable: note` covers it: no verdict."""
 
-    def __init__(self, unread: list[UnreadFile]) -> None:
-        super().__init__("unreadable_file", f"{len(unread)} file(s) not read")
+    def __init__(self, unread: list[UnreadFile], cause: str) -> None:
+        super().__init__(cause, f"{len(unread)} file(s) not read whole")
         self.unread = unread
 
 
-def unread_verdict(reason: str, unread: list[UnreadFile], on_unreadable: str) -> Verdict:
-    """A verdict that saw nothing wrong: a pass that lists what it could not read, or (with
-    `on_unreadable: error`) no verdict at all, since a file it did not see is not clean."""
-    if unread and on_unreadable == "error":
-        raise UnreadableFiles(unread)
+# The file is not there to be judged at all: no setting turns these into a note.
+ALWAYS_ERRORS = ("file_missing", "store_unavailable")
+_SEVERITY = ("file_missing", "store_unavailable", "unreadable_file", "partly_read")
+
+
+def unreadable_action(policy: OnUnreadable, kind: str) -> str:
+    """What `on_unreadable` says for a file of this kind: `note` or `error`."""
+    if isinstance(policy, str):
+        return policy
+    for name, action in policy.items():
+        if name == kind:
+            return action
+    return policy.get("default", "error")
+
+
+def unread_verdict(reason: str, unread: list[UnreadFile], on_unreadable: OnUnreadable) -> Verdict:
+    """A verdict that saw nothing wrong in what it read. A file it did not read whole is not
+    clean (R2.11): unless `on_unreadable` says `note` for its kind (and it was in the store
+    at all), there is no verdict, only the error of the gravest cause."""
+    errors = [
+        u.cause
+        for u in unread
+        if u.cause in ALWAYS_ERRORS or unreadable_action(on_unreadable, u.kind) == "error"
+    ]
+    if errors:
+        raise UnreadableFiles(unread, min(errors, key=_SEVERITY.index))
     if unread:
-        reason += f" ({len(unread)} file(s) could not be read)"
+        reason += f" ({len(unread)} file(s) not read whole, noted as the settings say)"
     return Verdict(flagged=False, reason=reason, unread=unread)
 
 
@@ -83,6 +130,8 @@ class Judge(Protocol):
 
     name: str
     kind: str
+    # Whether the judge reads a guardrail's free-text `criteria` (a model does; rules do not).
+    follows_criteria: bool
 
     async def judge(self, request: JudgeRequest) -> Verdict:
         """Decide on the request; raise `JudgeError` when no decision is possible."""

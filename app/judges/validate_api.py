@@ -8,7 +8,7 @@ import httpx2
 
 from app.domain.ticket import canonical_id
 from app.judges.http_judge import INVALID_VERDICT, Credentials, make_client, post_json
-from app.judges.protocol import JudgeError, JudgeRequest, Verdict
+from app.judges.protocol import JudgeError, JudgeRequest, Verdict, describe_verdict
 from app.settings import ValidateApiJudgeConfig
 
 
@@ -16,6 +16,7 @@ class ValidateApiJudge:
     """Posts `{validator, input, parameters, guardrailName, attachments?, terminationMode}`."""
 
     kind = "validate_api"
+    follows_criteria = True
 
     def __init__(
         self,
@@ -26,6 +27,7 @@ class ValidateApiJudge:
         self.name = name
         self._url = config.url
         self._max_bytes = config.max_answer_bytes
+        self._trust = config.trust_reason
         headers = dict(config.headers)
         if config.token:
             headers["Authorization"] = f"Bearer {config.token.get_secret_value()}"
@@ -75,13 +77,18 @@ class ValidateApiJudge:
             isinstance(raw_ids, list) and all(isinstance(x, str) for x in raw_ids)
         ):
             raise JudgeError(INVALID_VERDICT, "flaggedAttachmentIds is not a list of strings")
-        reason = details or ""
         if result == "passed":
-            return Verdict(flagged=False, reason=reason)
+            said = describe_verdict(
+                "passed by the validate endpoint", [], free_text=details or "", trusted=self._trust
+            )
+            return Verdict(flagged=False, reason=said, free_text=details)
         if result != "validation_failed":
             raise JudgeError(INVALID_VERDICT, "unknown result")
         ids = [i for i in (canonical_id(x) for x in raw_ids or []) if i is not None]
-        return Verdict(flagged=True, reason=reason, flagged_ids=ids)
+        said = describe_verdict(
+            "flagged by the validate endpoint", [], free_text=details or "", trusted=self._trust
+        )
+        return Verdict(flagged=True, reason=said, flagged_ids=ids, free_text=details)
 
     def readiness(self) -> str | None:
         """Why the judge cannot work as configured (a refused key), or None."""

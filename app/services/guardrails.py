@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import time
 from collections.abc import Sequence
@@ -48,6 +49,9 @@ from app.tracing import tracer
 logger = logging.getLogger("attachguard.guardrails")
 
 SUBJECT_NOT_FOUND = "subject_not_found"
+CRITERIA_NOT_APPLIED = (
+    "the guardrail's criteria were not applied: this judge runs its built-in rules only"
+)
 
 _LOG_LEVELS = {
     Severity.INFO: logging.INFO,
@@ -81,6 +85,8 @@ class JudgeCall:
 class UnreadName:
     file_name: str
     reason: str
+    cause: str
+    kind: str
 
 
 @dataclass(slots=True)
@@ -100,6 +106,11 @@ class GuardrailResult:
     unread: list[UnreadFile] = field(default_factory=list)
     cache: str | None = None  # "hit" or "miss" when the judge's verdict cache is on
     flagged_ids: list[str] = field(default_factory=list)
+    categories: list[str] = field(default_factory=list)
+    # False when the guardrail has `criteria` its judge cannot read (R2.11): said, not hidden.
+    criteria_applied: bool = True
+    # A remote judge's own words (R2.12): kept only to answer the same question again.
+    free_text: str | None = None
 
     def verdict_for_cache(self) -> Verdict:
         """The judge's answer as it came, to be given again for the same question."""
@@ -108,6 +119,8 @@ class GuardrailResult:
             reason=self.reason or "",
             flagged_ids=list(self.flagged_ids),
             unread=list(self.unread),
+            categories=list(self.categories),
+            free_text=self.free_text,
         )
 
     @property
@@ -117,9 +130,9 @@ class GuardrailResult:
 
     @property
     def unread_files(self) -> list[UnreadName]:
-        """The files the judge could not read, display-safe, with the reason."""
+        """The files the judge did not read whole, display-safe, with the reason."""
         return [
-            UnreadName(display_name(u.reference.file_name), u.reason)
+            UnreadName(display_name(u.reference.file_name), u.reason, u.cause, u.kind)
             for u in self.unread
             if display_name(u.reference.file_name)
         ]
@@ -218,6 +231,7 @@ async def _run_guardrail(
         guardrail_name=guardrail.name,
         outcome=Outcome.ERROR,
         attachments=sent,
+        criteria_applied=judge.follows_criteria or not guardrail.criteria.strip(),
     )
     if not resolution.located:
         # R1.11: what the guardrail should judge is not there; judging "" would be a silent pass.
@@ -282,6 +296,10 @@ def _settle(
 ) -> None:
     result.outcome = Outcome.FLAGGED if verdict.flagged else Outcome.PASSED
     result.reason = verdict.reason
+    if not result.criteria_applied:
+        result.reason += f"; {CRITERIA_NOT_APPLIED}"
+    result.categories = list(verdict.categories)
+    result.free_text = verdict.free_text
     result.unread = verdict.unread
     result.attachments_dropped = dropped
     result.flagged_ids = list(verdict.flagged_ids)
@@ -350,7 +368,9 @@ async def _traced_guardrail(
 
 
 def _record_of(guardrail: Guardrail, result: GuardrailResult) -> dict[str, object]:
-    """What a decision record keeps of one guardrail: ids, outcome, cause, timing."""
+    """What a decision record keeps of one guardrail: ids, outcome, cause, timing; of a
+    judge's own words only their digest (R2.12)."""
+    free = result.free_text
     return {
         "id": guardrail.id,
         "name": guardrail.name,
@@ -361,10 +381,13 @@ def _record_of(guardrail: Guardrail, result: GuardrailResult) -> dict[str, objec
         "latency_ms": result.judge.latency_ms if result.judge else None,
         "error": result.error,
         "reason": result.reason,
+        "reason_sha256": hashlib.sha256(free.encode()).hexdigest() if free else None,
+        "categories": result.categories,
         "files_sent": [r.id for r in result.attachments],
         "files_flagged": [r.id for r in result.flagged],
         "unread_files": [u.reference.id for u in result.unread],
         "attachments_dropped": result.attachments_dropped,
+        "criteria_applied": result.criteria_applied,
         "bypassed": result.bypassed,
         "cache": result.cache,
     }
@@ -442,6 +465,10 @@ class GuardrailService:
             output_given=output_given,
             tool_call_id=tool_call_id,
         )
+
+    def judges_without_criteria(self) -> list[str]:
+        """The configured judges that cannot apply a guardrail's free-text criteria."""
+        return sorted(name for name, judge in self._judges.items() if not judge.follows_criteria)
 
     async def aclose(self) -> None:
         """Close the judges' clients."""

@@ -155,8 +155,16 @@ def test_undeclared_body_past_the_hard_limit_is_413(
         content=body(),
         headers={"Content-Type": "multipart/form-data; boundary=xyz"},
     )
-    assert_problem(response, 413, "payload_too_large")
+    # The same code as a file just past the limit: one limit, one code.
+    problem = assert_problem(response, 413, "file_too_large")
+    assert "1000 bytes" in problem["detail"]
     assert stored_files(tmp_path / "store") == []
+    declared = client.post(
+        "/v1/attachments",
+        content=b"z" * 10,
+        headers={"Content-Type": "multipart/form-data; boundary=xyz", "Content-Length": "9999999"},
+    )
+    assert_problem(declared, 413, "file_too_large")
 
 
 def test_declared_length_past_the_limit_is_refused_before_reading(

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from app.api.examples import EXAMPLES, EXPECTED_DECISIONS
 from tests.builders import (
     TOOL,
     assistant,
@@ -282,13 +283,24 @@ def test_bad_requests_are_422_problems(
         assert "nope" in problem["detail"]
 
 
-def test_invalid_json_is_a_problem(client: TestClient) -> None:
+def test_invalid_json_is_a_problem_that_says_where(client: TestClient) -> None:
     response = client.post(
         "/v1/guardrails/evaluate",
-        content=b"{not json",
+        content=b'{\n  "scope": "tool",\n  oops: 1\n}',
         headers={"Content-Type": "application/json"},
     )
-    assert_problem(response, 422, "invalid_json")
+    problem = assert_problem(response, 422, "invalid_json")
+    assert "line 3, column 3" in problem["detail"]
+    assert problem["errors"] == [
+        {
+            "loc": ["body"],
+            "msg": "unexpected character, expected a string key",
+            "type": "json_invalid",
+            "line": 3,
+            "column": 3,
+        }
+    ]
+    assert "oops" not in response.text  # where, never what
 
 
 def test_absurdly_deep_json_is_a_problem_not_a_crash(client: TestClient) -> None:
@@ -375,3 +387,13 @@ def make_pdf(text: str) -> bytes:
         f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
     )
     return bytes(out)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED_DECISIONS))
+def test_every_docs_example_answers_what_it_says(client: TestClient, name: str) -> None:
+    example = EXAMPLES[name]
+    answer = client.post("/v1/guardrails/evaluate", json=example["value"]).json()
+    assert answer["decision"] == EXPECTED_DECISIONS[name], answer
+    assert f"`{answer['decision']}`" in example["description"]
+    if "file_missing" in example["description"]:
+        assert answer["results"][0]["error"] == "file_missing"

@@ -10,7 +10,7 @@ from email.message import EmailMessage
 import pytest
 
 from app.judges.detection import detect
-from app.judges.extraction import extract_text, is_readable_type
+from app.judges.extraction import Content, FileKind, content_of, extract_text
 from app.judges.extraction.office import MAX_MEMBERS
 
 SECRET = "Planted sentence for the reader"
@@ -211,16 +211,53 @@ def test_pdf_reads_pages_and_metadata() -> None:
     assert f"subject {SECRET}" in text
 
 
-def test_generic_types_are_sniffed_from_the_bytes() -> None:
+PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00"
+
+
+def test_files_are_read_by_their_bytes_not_their_declared_type() -> None:
     assert "Body paragraph" in text_of(_docx(), "application/octet-stream")
+    assert "Body paragraph" in text_of(_docx(), "image/png")
     assert text_of(b"plain words", "application/octet-stream") == "plain words"
+    assert text_of(b"plain words", "image/png") == "plain words"
+    assert text_of(b"<p>a paragraph</p>", "text/html").strip() == "a paragraph"
     assert extract_text(b"\x00\x01\x02binary\xff", "application/octet-stream", 100) is None
+    assert extract_text(PNG, "text/plain", 100) is None
+    assert content_of(PNG, "text/plain") == Content(None, FileKind.IMAGE)
+    assert content_of(b"%PDF-1.7", "image/png") == Content("application/pdf", FileKind.DOCUMENT)
+    assert content_of(b"plain", "application/pdf") == Content("text/plain", FileKind.TEXT)
+    assert content_of(b"caf\xe9 cr\xe8me", "text/csv") == Content("text/csv", FileKind.TEXT)
+
+
+def test_a_zip_is_read_member_by_member_and_its_gaps_are_counted() -> None:
     plain_zip = io.BytesIO()
     with zipfile.ZipFile(plain_zip, "w") as archive:
-        archive.writestr("a.bin", b"\x00")
-    assert extract_text(plain_zip.getvalue(), "application/zip", 100) is None
-    assert not is_readable_type("image/png")
-    assert extract_text(b"\x89PNG", "image/png", 100) is None
+        archive.writestr("a.bin", b"\x00\x01binary")
+        archive.writestr("notes.txt", SECRET)
+        archive.writestr("picture.png", PNG)
+        archive.writestr("report.docx", _docx())
+    extracted = extract_text(plain_zip.getvalue(), "application/zip", 10_000)
+    assert extracted is not None
+    assert SECRET in extracted.text
+    assert "Body paragraph" in extracted.text
+    # The binary member is a part not read; the picture is not text, and not counted.
+    assert extracted.skipped == 1
+    assert extracted.partial is not None
+
+
+def test_a_zip_inside_a_zip_inside_a_zip_is_read_to_its_depth() -> None:
+    inner = io.BytesIO()
+    with zipfile.ZipFile(inner, "w") as archive:
+        archive.writestr("deep.txt", SECRET)
+    data = inner.getvalue()
+    for _ in range(3):
+        outer = io.BytesIO()
+        with zipfile.ZipFile(outer, "w") as archive:
+            archive.writestr("inner.zip", data)
+        data = outer.getvalue()
+    extracted = extract_text(data, "application/zip", 10_000)
+    assert extracted is not None
+    assert SECRET not in extracted.text
+    assert extracted.partial == "1 of 3 parts were read" or extracted.skipped == 1
 
 
 def test_text_is_cut_at_the_bound_and_says_so() -> None:
@@ -240,6 +277,9 @@ def test_declared_charset_is_honoured() -> None:
     assert text_of(b"\xef\xbb\xbfbom", "text/plain") == "bom"
 
 
+_DOC_XML = f'<w:document xmlns:w="w"><w:t>{SECRET}</w:t></w:document>'.encode()
+
+
 def _zip(entries: dict[str, bytes]) -> bytes:
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
@@ -248,11 +288,12 @@ def _zip(entries: dict[str, bytes]) -> bytes:
     return out.getvalue()
 
 
-def test_an_archive_with_too_many_members_is_refused() -> None:
+def test_an_archive_with_many_members_is_still_read() -> None:
     entries = {f"x{i}": b"" for i in range(MAX_MEMBERS + 1)}
-    entries["word/document.xml"] = b"<w/>"
-    with pytest.raises(ValueError, match="entries"):
-        extract_text(_zip(entries), DOCX, 100)
+    entries["word/document.xml"] = _DOC_XML
+    extracted = extract_text(_zip(entries), DOCX, 10_000)
+    assert extracted is not None
+    assert SECRET in extracted.text
 
 
 def test_a_decompression_bomb_stops_at_the_unpacked_budget(
@@ -262,8 +303,13 @@ def test_a_decompression_bomb_stops_at_the_unpacked_budget(
 
     monkeypatch.setattr(office, "MAX_UNPACKED_BYTES", 1_000_000)
     body = b'<w:document xmlns:w="w"><w:t>' + b"a" * 5_000_000 + b"</w:t></w:document>"
-    with pytest.raises(ValueError, match="unpacks"):
-        extract_text(_zip({"word/document.xml": body}), DOCX, 10_000_000)
+    extracted = extract_text(
+        _zip({"word/document.xml": body, "word/footer1.xml": _DOC_XML}), DOCX, 10_000_000
+    )
+    assert extracted is not None
+    # The bomb's part stops at the budget, and what it would have hidden is counted unread.
+    assert extracted.skipped == 2
+    assert extracted.partial == "0 of 2 parts were read"
 
 
 def test_xml_entities_are_not_expanded() -> None:

@@ -75,25 +75,72 @@ async def test_large_texts_and_documents_go_through_the_pool(
     assert verdict.flagged_ids == [big.id, pdf.id]
 
 
-async def test_unreadable_files_are_listed_not_passed_silently(
+PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00"
+
+
+async def test_a_file_not_read_whole_is_never_clean(tmp_path: Path, pool: WorkerPool) -> None:
+    heuristic, store = judge(tmp_path, pool)
+    image = await stored(store, "cat.png", "image/png", PNG)
+    large = await stored(store, "big.txt", "text/plain", b"a" * 200)
+    small, _ = judge(tmp_path, pool, max_file_bytes=100)
+    with pytest.raises(UnreadableFiles) as caught:
+        await small.judge(request("look", large))
+    assert caught.value.cause == "partly_read"
+    assert [(u.reference.file_name, u.reason) for u in caught.value.unread] == [
+        ("big.txt", "the first 100 of 200 bytes were read")
+    ]
+    with pytest.raises(UnreadableFiles) as caught:
+        await heuristic.judge(request("look", image))
+    assert caught.value.cause == "unreadable_file"
+    assert caught.value.unread[0].kind == "image"
+    missing = Reference("0b9c3a52-9f7e-4b1a-8c3d-2e5f6a7b8c9d", "gone.txt", "text/plain")
+    with pytest.raises(UnreadableFiles) as caught:
+        await heuristic.judge(request("look", missing, image))
+    assert caught.value.cause == "file_missing"  # the gravest cause names the error
+
+
+async def test_note_is_an_operators_choice_per_kind_of_file(
+    tmp_path: Path, pool: WorkerPool
+) -> None:
+    pictures, store = judge(tmp_path, pool, on_unreadable={"image": "note"})
+    image = await stored(store, "cat.png", "image/png", PNG)
+    large = await stored(store, "big.txt", "text/plain", b"a" * 200)
+    verdict = await pictures.judge(request("look", image))
+    assert not verdict.flagged
+    assert [(u.reference.file_name, u.cause, u.kind) for u in verdict.unread] == [
+        ("cat.png", "unreadable_file", "image")
+    ]
+    assert "1 file(s) not read whole" in verdict.reason
+    small, _ = judge(tmp_path, pool, max_file_bytes=100, on_unreadable={"image": "note"})
+    with pytest.raises(UnreadableFiles):  # text stays `error`: only pictures were named
+        await small.judge(request("look", large))
+    everything, _ = judge(tmp_path, pool, max_file_bytes=100, on_unreadable="note")
+    assert (await everything.judge(request("look", large))).unread[0].cause == "partly_read"
+    # A missing file is never a note: there was nothing to judge.
+    missing = Reference("0b9c3a52-9f7e-4b1a-8c3d-2e5f6a7b8c9d", "gone.txt", "text/plain")
+    with pytest.raises(UnreadableFiles) as caught:
+        await everything.judge(request("look", missing))
+    assert caught.value.cause == "file_missing"
+
+
+async def test_a_picture_with_text_behind_its_header_is_judged_by_that_text(
+    tmp_path: Path, pool: WorkerPool
+) -> None:
+    pictures, store = judge(tmp_path, pool, on_unreadable={"image": "note"})
+    disguised = await stored(store, "cat.png", "image/png", PNG + b"\n" + ATTACK.encode())
+    verdict = await pictures.judge(request("look", disguised))
+    assert verdict.flagged_ids == [disguised.id]
+
+
+async def test_a_text_file_declared_as_a_picture_is_read_as_text(
     tmp_path: Path, pool: WorkerPool
 ) -> None:
     heuristic, store = judge(tmp_path, pool)
-    image = await stored(store, "cat.png", "image/png", b"\x89PNG...")
-    large = await stored(store, "big.txt", "text/plain", b"a" * 200)
-    small, _ = judge(tmp_path, pool, max_file_bytes=100)
-    verdict = await small.judge(request("look", image, large))
-    assert not verdict.flagged
-    assert [(u.reference.file_name, u.reason) for u in verdict.unread] == [
-        ("cat.png", "not a readable type"),
-        ("big.txt", "only the first 100 bytes were read"),
-    ]
-    assert "2 file(s) could not be read" in verdict.reason
-    strict, _ = judge(tmp_path, pool, on_unreadable="error")
-    with pytest.raises(UnreadableFiles) as caught:
-        await strict.judge(request("look", image))
-    assert caught.value.cause == "unreadable_file"
-    del heuristic
+    disguised = await stored(store, "cat.png", "image/png", ATTACK.encode())
+    verdict = await heuristic.judge(request("look", disguised))
+    assert verdict.flagged_ids == [disguised.id]
+    clean = await stored(store, "cat2.png", "image/png", b"A note about gardening.")
+    assert not (await heuristic.judge(request("look", clean))).unread
 
 
 async def test_the_validator_picks_the_rule_set(tmp_path: Path, pool: WorkerPool) -> None:

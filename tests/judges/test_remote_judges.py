@@ -126,14 +126,17 @@ def test_openai_prompt_carries_criteria_text_and_file_content(
 ) -> None:
     client = make_client(judges={"default": judge_config("openai", fake.base_url)})
     brief = upload(client, "brief.txt", b"The file body " + b"x" * 50)
-    blob = upload(client, "photo.png", b"\x89PNG....")
+    blob = upload(client, "photo.png", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR")
     fake.handler = lambda body: Reply(body=verdict(False, "fine"))
     body = tool_pre(
         {"a": {"ID": brief["ID"]}, "b": {"ID": blob["ID"]}},
         [brief, blob],
         [guardrail()],
     )
-    assert client.post("/v1/guardrails/evaluate", json=body).json()["decision"] == "allow"
+    answer = client.post("/v1/guardrails/evaluate", json=body).json()
+    # The model saw the text but not the picture: no verdict (R2.11), whatever it answered.
+    assert answer["decision"] == "block"
+    assert answer["results"][0]["error"] == "unreadable_file"
     sent = fake.requests[0]
     assert fake.headers[0]["authorization"] == "Bearer sk-test"
     assert sent["model"] == "judge-1"
@@ -147,7 +150,7 @@ def test_openai_prompt_carries_criteria_text_and_file_content(
     files = {f["name"]: f for f in document["files"]}
     assert files["brief.txt"]["content"].startswith("The file body")
     assert files["photo.png"]["content"] is None
-    assert "judge by name and type" in files["photo.png"]["note"]
+    assert "not read whole" in files["photo.png"]["note"]
     assert "untrusted data" in sent["messages"][0]["content"]
 
 
@@ -169,8 +172,16 @@ def test_openai_file_content_is_bounded_per_file_and_in_total(
 
     files = json.loads(fake.requests[0]["messages"][1]["content"])["files"]
     assert [len(f["content"] or "") for f in files] == [100, 50, 0]
-    assert files[0]["truncated"] is True
+    assert "the first 100 characters" in files[0]["note"]
     assert files[2]["content"] is None
+    [result] = client.post("/v1/guardrails/evaluate", json=body).json()["results"]
+    # What the model was not shown is not clean: the prompt's budget is a partial read.
+    assert (result["outcome"], result["error"]) == ("error", "partly_read")
+    assert [u["reason"] for u in result["unread_files"]] == [
+        "the first 100 characters were read (the prompt's budget)",
+        "the first 50 characters were read (the prompt's budget)",
+        "the prompt's content budget was spent",
+    ]
 
 
 def test_validate_api_body_contract(
@@ -474,7 +485,7 @@ def test_an_injected_transport_replaces_the_network(tmp_path: Any) -> None:
         ).json()
     assert seen == ["http://judge.invalid/v1/chat/completions"]
     assert answer["decision"] == "block"
-    assert answer["results"][0]["reason"] == "model says no"
+    assert answer["results"][0]["reason"] == "flagged by the model"
 
 
 def test_a_refused_key_makes_the_service_not_ready_until_the_key_works(

@@ -7,22 +7,48 @@ resolved; spreadsheet cells, hidden sheets and comments; slide notes; document h
 footers and hidden runs. Quoted material (HTML `blockquote`/`pre`/`code`, e-mail quotes) keeps
 a `>` or backtick marker, so the detector can tell a quoted attack from one given in earnest.
 
-Everything is bounded: the text by `max_chars`, archives by member count and unpacked bytes,
-and the whole call by the worker pool's time budget.
+A file is read by what its bytes are, whatever its declared type says (`content_of`); a part a
+reader cannot read is counted, and the other parts are read (`Extracted.partial`). Everything
+is bounded: the text by `max_chars`, archives by member count, depth and unpacked bytes, and the
+whole call by the worker pool's time budget.
 """
 
 from __future__ import annotations
 
 import codecs
+import io
+import re
+import zipfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+
+import filetype
 
 from app.domain.mime import bare_media_type
 from app.judges.extraction.base import Extracted, TextSink, decode_text
 from app.judges.extraction.mail import mail_text
 from app.judges.extraction.markup import html_text
-from app.judges.extraction.office import office_text, sniff_archive
+from app.judges.extraction.office import (
+    MAX_MEMBERS,
+    MAX_UNPACKED_BYTES,
+    Bounded,
+    Budget,
+    office_text,
+    sniff_archive,
+)
 from app.judges.extraction.records import calendar_text, csv_text, json_text
 
-__all__ = ["Extracted", "TextSink", "extract_text", "is_readable_type", "is_text_type"]
+__all__ = [
+    "Content",
+    "Extracted",
+    "FileKind",
+    "TextSink",
+    "content_of",
+    "extract_text",
+    "is_text_type",
+    "printable_strings",
+]
 
 _TEXT_APPLICATION_TYPES = frozenset(
     {
@@ -43,6 +69,7 @@ _TEXT_APPLICATION_TYPES = frozenset(
     }
 )
 PDF = "application/pdf"
+ZIP = "application/zip"
 MAIL = frozenset({"message/rfc822", "application/mbox"})
 JSON_TYPES = frozenset({"application/json", "application/ld+json", "application/jsonl",
                         "application/x-ndjson"})  # fmt: skip
@@ -57,10 +84,28 @@ OFFICE_TYPES = {
     "application/vnd.oasis.opendocument.spreadsheet": "odf",
     "application/vnd.oasis.opendocument.presentation": "odf",
 }
-# Types that say nothing of the content: the bytes decide (magic numbers, then UTF-8 text).
-GENERIC_TYPES = frozenset(
-    {"application/octet-stream", "binary/octet-stream", "application/zip", "application/x-zip"}
-)
+
+
+class FileKind(StrEnum):
+    """What a file's bytes are, whatever its declared type says (R2.11): the kind an
+    operator's `on_unreadable` is set for."""
+
+    TEXT = "text"
+    DOCUMENT = "document"
+    ARCHIVE = "archive"
+    IMAGE = "image"
+    AUDIO = "audio"
+    VIDEO = "video"
+    BINARY = "binary"
+
+
+@dataclass(frozen=True, slots=True)
+class Content:
+    """How a file's bytes are to be read: `media` names the reader (None: no reader reads
+    them as text; their printable strings are still judged), `kind` what the bytes are."""
+
+    media: str | None
+    kind: FileKind
 
 
 def is_text_type(mime_type: str) -> bool:
@@ -73,47 +118,90 @@ def is_text_type(mime_type: str) -> bool:
     )
 
 
-def is_readable_type(mime_type: str) -> bool:
-    """Whether the judges can try to extract text from this media type at all."""
-    media = bare_media_type(mime_type)
-    return (
-        is_text_type(media)
-        or media == PDF
-        or media in MAIL
-        or media in OFFICE_TYPES
-        or media in GENERIC_TYPES
-    )
+def _reads_text(media: str) -> bool:
+    """Whether the reader of `media` reads text bytes (so a declared type may choose it)."""
+    return is_text_type(media) or media in MAIL
 
 
-def sniff(data: bytes) -> str | None:
-    """The media type the bytes themselves show, for files sent with a generic type."""
-    if data.startswith(b"%PDF-"):
-        return PDF
-    if data.startswith(b"PK\x03\x04"):
-        return sniff_archive(data)
-    head = data[:4096]
-    if b"\x00" in head and not head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return None
+def _is_utf8_text(head: bytes) -> bool:
+    if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return True  # UTF-16, which `decode_text` reads by its byte-order mark
+    if b"\x00" in head:
+        return False
     try:
         head.decode("utf-8")
     except UnicodeDecodeError as exc:
-        if exc.start < len(head) - 3:  # not merely a character cut at the 4 KiB edge
-            return None
-    return "text/plain"
+        return exc.start >= len(head) - 3  # merely a character cut at the 4 KiB edge
+    return True
 
 
-def extract_text(data: bytes, mime_type: str, max_chars: int) -> Extracted | None:
-    """The text of `data` as `mime_type`, at most `max_chars` of it; None for unreadable types.
+def _is_single_byte_text(head: bytes) -> bool:
+    """Latin-1 or cp1252 text: no control byte but whitespace (checked after the magic
+    numbers, so a picture's header is never taken for it)."""
+    return b"\x00" not in head and all(byte >= 0x20 or byte in (9, 10, 13) for byte in head)
 
-    Raises whatever a parser raises on a malformed file: the caller reports that file as not
-    read, never as clean.
+
+_KIND_OF_MAGIC: tuple[tuple[Callable[[bytes], bool], FileKind], ...] = (
+    (filetype.is_image, FileKind.IMAGE),
+    (filetype.is_audio, FileKind.AUDIO),
+    (filetype.is_video, FileKind.VIDEO),
+    (filetype.is_archive, FileKind.ARCHIVE),
+)
+
+
+def content_of(data: bytes, declared: str) -> Content:
+    """How to read `data`, decided by its bytes (R2.11): a PDF or an Office file by its
+    signature, text by its encoding (read as the declared type when that type reads text, as
+    plain text otherwise), pictures, sound, video and archives by their magic numbers. A text
+    file declared `image/png` is read as text; a PNG declared `text/plain` is a picture."""
+    if data.startswith(b"%PDF-"):
+        return Content(PDF, FileKind.DOCUMENT)
+    if data.startswith(b"PK\x03\x04"):
+        office = sniff_archive(data)
+        if office is not None and bare_media_type(office) in OFFICE_TYPES:
+            return Content(bare_media_type(office), FileKind.DOCUMENT)
+        return Content(ZIP, FileKind.ARCHIVE)
+    head = data[:4096]
+    media = bare_media_type(declared)
+    text = Content(media if _reads_text(media) else "text/plain", FileKind.TEXT)
+    if _is_utf8_text(head):
+        return text
+    for matches, kind in _KIND_OF_MAGIC:
+        if matches(head):
+            return Content(None, kind)
+    return text if _is_single_byte_text(head) else Content(None, FileKind.BINARY)
+
+
+# Runs of printable characters this long in a binary file are text someone can read.
+_STRINGS = re.compile(rb"[\x20-\x7e\t\r\n]{8,}")
+
+
+def printable_strings(data: bytes, max_chars: int) -> Extracted:
+    """The printable runs of a file no reader reads (as `strings` shows them): text hidden
+    behind a picture's header, or in its metadata, is still text an agent's tools can read."""
+    sink = TextSink(max_chars)
+    for match in _STRINGS.finditer(data):
+        sink.add(match.group().decode("ascii") + "\n")
+        if sink.full:
+            sink.truncated = True
+            break
+    return sink.result()
+
+
+def extract_text(data: bytes, mime_type: str, max_chars: int, depth: int = 0) -> Extracted | None:
+    """The text of `data`, read as its bytes say (`content_of`), at most `max_chars` of it;
+    None when no reader reads such bytes as text (a picture, a binary).
+
+    Raises whatever a parser raises on a file it cannot take apart at all: the caller reports
+    that file as not read, never as clean. A part of it that cannot be read is counted in the
+    result instead (`Extracted.partial`).
     """
-    media = bare_media_type(mime_type)
-    if media in GENERIC_TYPES:
-        sniffed = sniff(data)
-        if sniffed is None:
-            return None
-        media = mime_type = sniffed
+    content = content_of(data, mime_type)
+    media = content.media
+    if media is None:
+        return None
+    if media == ZIP:
+        return archive_text(data, max_chars, depth)
     if media in HTML_TYPES:
         return html_text(data, max_chars)
     if media in MAIL:
@@ -125,12 +213,61 @@ def extract_text(data: bytes, mime_type: str, max_chars: int) -> Extracted | Non
     if media in CALENDAR_TYPES:
         return calendar_text(decode_text(data, mime_type), max_chars)
     if media in OFFICE_TYPES:
-        return office_text(data, OFFICE_TYPES[media], max_chars)
+        return office_text(data, OFFICE_TYPES[media], max_chars, depth)
     if media == PDF:
         from app.judges.extraction.pdf import pdf_text
 
         return pdf_text(data, max_chars)
-    if is_text_type(media):
-        text = decode_text(data, mime_type)
-        return Extracted(text[:max_chars], truncated=len(text) > max_chars)
-    return None
+    text = decode_text(data, mime_type)
+    return Extracted(text[:max_chars], truncated=len(text) > max_chars)
+
+
+# ZIP archives: every member read as its bytes say, to a depth and within the unpacking budget.
+MAX_ARCHIVE_DEPTH = 2
+
+
+def archive_text(data: bytes, max_chars: int, depth: int = 0) -> Extracted:
+    """The text of every member of a ZIP archive, each read through the reader its bytes call
+    for; a member no reader reads, one past the budget, or an archive nested past
+    `MAX_ARCHIVE_DEPTH`, is a part not read (pictures are not counted: they are not text)."""
+    sink = TextSink(max_chars)
+    budget = Budget(MAX_UNPACKED_BYTES)
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        members = [info for info in archive.infolist() if not info.is_dir()]
+        for index, info in enumerate(members):
+            if sink.full:
+                sink.truncated = True
+                break
+            if index >= MAX_MEMBERS or budget.left <= 0:
+                for _ in members[index:]:
+                    sink.part(read=False)
+                break
+            _member(archive, info, sink, budget, depth)
+    return sink.result()
+
+
+def _member(
+    archive: zipfile.ZipFile, info: zipfile.ZipInfo, sink: TextSink, budget: Budget, depth: int
+) -> None:
+    try:
+        with archive.open(info) as raw:
+            data = io.BufferedReader(Bounded(raw, budget)).read()
+    except (zipfile.BadZipFile, EOFError, OSError, ValueError, RuntimeError):
+        sink.part(read=False)
+        return
+    content = content_of(data, "application/octet-stream")
+    if content.kind in (FileKind.IMAGE, FileKind.AUDIO, FileKind.VIDEO):
+        return
+    if content.media == ZIP and depth + 1 > MAX_ARCHIVE_DEPTH:
+        sink.part(read=False)
+        return
+    try:
+        inner = extract_text(data, content.media or "", sink.limit, depth + 1)
+    except Exception:
+        sink.part(read=False)
+        return
+    if inner is None:
+        sink.part(read=False)
+        return
+    sink.part()
+    sink.absorb(inner)

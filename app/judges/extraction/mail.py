@@ -18,7 +18,7 @@ from app.judges.extraction.markup import html_text
 
 # A reader sees these; the rest (Received, DKIM, ...) is routing.
 _HEADERS = ("From", "Reply-To", "To", "Cc", "Date", "Subject")
-# A message with more parts than this is read up to it.
+# A message with more parts than this is read up to it; the rest are parts not read.
 MAX_PARTS = 200
 
 
@@ -43,14 +43,15 @@ def _headers(message: Message, sink: TextSink) -> None:
 
 
 def _read(message: Message, sink: TextSink) -> None:
-    from app.judges.extraction import extract_text, is_readable_type
-
     _headers(message, sink)
-    parts = 0
-    for part in message.walk():
-        parts += 1
-        if parts > MAX_PARTS or sink.full:
+    parts = list(message.walk())
+    for index, part in enumerate(parts):
+        if sink.full:
             sink.truncated = True
+            return
+        if index >= MAX_PARTS:
+            for _ in parts[index:]:
+                sink.part(read=False)
             return
         media = part.get_content_type()
         if media == "message/rfc822":  # a forwarded message: its headers, then its parts
@@ -60,23 +61,40 @@ def _read(message: Message, sink: TextSink) -> None:
             continue
         if part.is_multipart():
             continue
-        if media == "text/html":
-            sink.add(html_text(_part_text(part), sink.limit).text)
-        elif media.startswith("text/"):
-            sink.add(_part_text(part))
-        elif not is_readable_type(media):
-            continue  # images and binaries are not text
-        else:
-            data = part.get_payload(decode=True)
-            if isinstance(data, bytes):
-                inner = extract_text(data, media, sink.limit)
-                if inner is not None:
-                    sink.add(inner.text)
+        try:
+            _leaf(part, media, sink)
+        except (LookupError, UnicodeError, ValueError, RecursionError, MemoryError):
+            sink.part(read=False)
+            continue
         sink.add("\n\n")
 
 
+def _leaf(part: Message, media: str, sink: TextSink) -> None:
+    """One part with content: text as it is, HTML through its reader, a document attached
+    through the reader its bytes call for; a picture is not text, and not counted."""
+    from app.judges.extraction import extract_text
+
+    if media == "text/html":
+        sink.part()
+        sink.absorb(html_text(_part_text(part), sink.limit))
+        return
+    if media.startswith("text/"):
+        sink.part()
+        sink.add(_part_text(part))
+        return
+    data = part.get_payload(decode=True)
+    if not isinstance(data, bytes):
+        return
+    inner = extract_text(data, media, sink.limit)
+    if inner is not None:
+        sink.part()
+        sink.absorb(inner)
+
+
 def mail_text(data: bytes, max_chars: int) -> Extracted:
-    """The headers that matter and every readable part of one e-mail message."""
+    """The headers that matter and every readable part of one e-mail message. A message the
+    parser cannot take apart at all (nested past Python's recursion limit, say) raises: the
+    file is then unread, never clean."""
     sink = TextSink(max_chars)
     message = email.message_from_bytes(data, policy=email.policy.default)
     _read(message, sink)

@@ -7,9 +7,12 @@ speaker notes and comments, text boxes wherever they sit (off-slide too); extern
 targets; the title, subject, keywords and description of every file. Hidden runs are text like
 any other: that is the point.
 
-The archive is untrusted: at most `MAX_MEMBERS` entries, at most `MAX_UNPACKED_BYTES` unpacked
-bytes read in all (a part's declared size can lie, so the count is of bytes really read), and
-the XML parser resolves no entities and loads nothing from the network.
+The archive is untrusted: at most `MAX_MEMBERS` parts are read, at most `MAX_UNPACKED_BYTES`
+unpacked bytes in all (a part's declared size can lie, so the count is of bytes really read),
+and the XML parser resolves no entities and loads nothing from the network. A part that cannot
+be read (malformed XML, a DOCTYPE or an undeclared entity, a broken member) is counted as not
+read and the reader goes on: one bad part never hides the others. Office packages embedded in
+a document (a workbook in a report) are read too, to a depth.
 """
 
 from __future__ import annotations
@@ -26,6 +29,9 @@ from app.judges.extraction.base import Extracted, TextSink
 
 MAX_MEMBERS = 10_000
 MAX_UNPACKED_BYTES = 64 * 1024 * 1024
+# Office packages inside Office packages are read this deep; deeper ones are parts not read.
+MAX_DEPTH = 2
+_EMBEDDED = re.compile(r"(word|xl|ppt)/embeddings/[^/]+\.(docx|xlsx|pptx|docm|xlsm|pptm)")
 
 _PARTS = {
     "docx": re.compile(
@@ -50,7 +56,7 @@ _BREAKS = frozenset({"p", "si", "br", "cr", "row", "c", "comment", "tc"})
 _ODF_TEXT_NS = "urn:oasis:names:tc:opendocument:xmlns:text:1.0"
 
 
-class _Budget:
+class Budget:
     """Counts unpacked bytes across every part read from one archive."""
 
     def __init__(self, limit: int) -> None:
@@ -62,10 +68,10 @@ class _Budget:
             raise ValueError(f"the archive unpacks to more than {MAX_UNPACKED_BYTES} bytes")
 
 
-class _Bounded(io.RawIOBase):
+class Bounded(io.RawIOBase):
     """A part's stream that stops the read once the archive's budget is spent."""
 
-    def __init__(self, stream: IO[bytes], budget: _Budget) -> None:
+    def __init__(self, stream: IO[bytes], budget: Budget) -> None:
         self._stream = stream
         self._budget = budget
 
@@ -84,10 +90,7 @@ def _natural(name: str) -> list[int | str]:
 
 
 def _open(data: bytes) -> zipfile.ZipFile:
-    archive = zipfile.ZipFile(io.BytesIO(data))
-    if len(archive.infolist()) > MAX_MEMBERS:
-        raise ValueError(f"the archive has more than {MAX_MEMBERS} entries")
-    return archive
+    return zipfile.ZipFile(io.BytesIO(data))
 
 
 def sniff_archive(data: bytes) -> str | None:
@@ -148,22 +151,72 @@ def _part_text(stream: IO[bytes], odf: bool) -> Iterator[str]:
         element.clear(keep_tail=True)
 
 
-def office_text(data: bytes, kind: str, max_chars: int) -> Extracted:
+_PART_ERRORS = (etree.XMLSyntaxError, zipfile.BadZipFile, EOFError, OSError, ValueError)
+
+
+def office_text(data: bytes, kind: str, max_chars: int, depth: int = 0) -> Extracted:
     """The text of an Office archive of `kind` (`docx`, `xlsx`, `pptx` or `odf`)."""
     sink = TextSink(max_chars)
-    budget = _Budget(MAX_UNPACKED_BYTES)
+    budget = Budget(MAX_UNPACKED_BYTES)
     wanted = _PARTS[kind]
     with _open(data) as archive:
+        infos = archive.infolist()
         names = sorted(
-            (info.filename for info in archive.infolist() if wanted.fullmatch(info.filename)),
-            key=_natural,
+            (info.filename for info in infos if wanted.fullmatch(info.filename)), key=_natural
         )
-        for name in names:
-            with archive.open(name) as raw:
-                stream = io.BufferedReader(_Bounded(raw, budget))
-                for piece in _part_text(stream, odf=kind == "odf"):
-                    sink.add(piece)
-                    if sink.full:
-                        return sink.result()
+        embedded = sorted(info.filename for info in infos if _EMBEDDED.fullmatch(info.filename))
+        for index, name in enumerate(names):
+            if sink.full or index >= MAX_MEMBERS or budget.left <= 0:
+                _skip_rest(sink, len(names) - index, full=sink.full)
+                break
+            try:
+                with archive.open(name) as raw:
+                    stream = io.BufferedReader(Bounded(raw, budget))
+                    for piece in _part_text(stream, odf=kind == "odf"):
+                        sink.add(piece)
+            except _PART_ERRORS:
+                sink.part(read=False)
+                continue
+            sink.part()
             sink.add("\n")
+        for name in embedded:
+            _embedded(archive, name, sink, budget, depth)
     return sink.result()
+
+
+def _skip_rest(sink: TextSink, count: int, *, full: bool) -> None:
+    if full:
+        sink.truncated = True  # the text bound, not a part the reader could not read
+        return
+    for _ in range(count):
+        sink.part(read=False)
+
+
+def _embedded(
+    archive: zipfile.ZipFile, name: str, sink: TextSink, budget: Budget, depth: int
+) -> None:
+    """An Office package inside this one, read through its own reader, to `MAX_DEPTH`."""
+    if sink.full:
+        sink.truncated = True
+        return
+    if depth + 1 > MAX_DEPTH:
+        sink.part(read=False)
+        return
+    try:
+        with archive.open(name) as raw:
+            inner = io.BufferedReader(Bounded(raw, budget)).read()
+        media = sniff_archive(inner)
+        inner_kind = _KINDS.get(media or "")
+        if inner_kind is None:
+            sink.part(read=False)
+            return
+        sink.absorb(office_text(inner, inner_kind, sink.limit, depth + 1))
+    except (*_PART_ERRORS, RuntimeError):
+        sink.part(read=False)
+
+
+_KINDS = {
+    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
+    "application/vnd.openxmlformats-officedocument.presentationml.presentation": "pptx",
+}
