@@ -25,7 +25,7 @@ from app.api.middleware import (
     TracingMiddleware,
 )
 from app.api.problem import Problem, install_error_handlers
-from app.judges import build_judges
+from app.judges.factory import build_judges
 from app.judges.worker_pool import WorkerPool
 from app.observability import Metrics, configure_logging
 from app.services import Services
@@ -37,7 +37,7 @@ from app.services.materialize import MaterializeLimits, MaterializeService
 from app.services.output_files import OutputFileService
 from app.services.verdict_cache import VerdictCache
 from app.settings import MIB, Settings, load_settings
-from app.store import build_store
+from app.store.factory import build_store
 from app.store.journal import Journal
 from app.store.protocol import AttachmentStore
 from app.store.traced import TracedStore
@@ -133,6 +133,7 @@ def build_services(
             workspaces,
             max_file_bytes=settings.max_upload_bytes,
             max_schema_depth=settings.max_json_depth,
+            max_retries=settings.max_output_retries,
         ),
         health=HealthService(store, workspaces, judges),
     )
@@ -169,8 +170,12 @@ def create_app(
         try:
             async with anyio.create_task_group() as background:
                 background.start_soon(services.decisions.run)
+                background.start_soon(active_store.maintain)
                 await services.health.start_sweep(
-                    background, older_than_s=current.sweep_age_s, wait_s=SWEEP_WAIT_S
+                    background,
+                    older_than_s=current.sweep_age_s,
+                    wait_s=SWEEP_WAIT_S,
+                    every_s=current.sweep_interval_s,
                 )
                 for judge in services.guardrails.judges_without_criteria():
                     logger.info(

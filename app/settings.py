@@ -167,6 +167,11 @@ class Settings(BaseSettings):
     s3_connect_timeout_s: float = Field(default=5.0, gt=0)
     s3_read_timeout_s: float = Field(default=30.0, gt=0)
     s3_max_attempts: int = Field(default=3, ge=1, le=10)
+    # One S3 operation, its retries included, never takes longer than this.
+    s3_timeout_s: float = Field(default=15.0, gt=0, le=600)
+    # A process's lease on its S3 saves in progress, renewed every third of it: a crash's
+    # leftovers are removed by the first sweep after it lapses.
+    s3_lease_s: float = Field(default=15.0, ge=3, le=3600)
 
     # The decision log (services/decisions.py): a journal on local disk, shipped to the store;
     # by default the directory `decision-log` beside STORE_ROOT.
@@ -192,8 +197,12 @@ class Settings(BaseSettings):
     max_download_concurrency: int = Field(default=4, ge=1, le=64)
     max_materialize_files: int = Field(default=100, ge=1, le=10_000)
     output_file_tools: list[str] = Field(default_factory=lambda: ["create_output_file"])
+    # The most corrections a verification grants, whatever `max_retries` a caller asks for.
+    max_output_retries: int = Field(default=5, ge=0, le=100)
     min_free_mb: int = Field(default=64, ge=0)
     sweep_age_s: float = Field(default=3600.0, ge=0)
+    # Sweeps after the one at start-up, this often; 0: at start-up only.
+    sweep_interval_s: float = Field(default=60.0, ge=0)
     cpu_workers: int = Field(default=2, ge=1, le=64)
     # How many CPU workers one tenant may hold at once; 0: all of them when one tenant is
     # configured, all but one when several are (one tenant never holds every worker).
@@ -218,13 +227,14 @@ class Settings(BaseSettings):
                 "`python -c 'import secrets; print(secrets.token_urlsafe(32))'`"
             )
         if self.store is StoreKind.S3:
-            missing = [
-                f"ATTACHGUARD_{name.upper()}"
-                for name in ("s3_bucket", "s3_access_key_id", "s3_secret_access_key")
-                if not getattr(self, name)
-            ]
-            if missing:
-                raise ValueError(f"store s3 needs {', '.join(missing)}")
+            if not self.s3_bucket:
+                raise ValueError("store s3 needs ATTACHGUARD_S3_BUCKET")
+            if (self.s3_access_key_id is None) != (self.s3_secret_access_key is None):
+                raise ValueError(
+                    "store s3 needs both ATTACHGUARD_S3_ACCESS_KEY_ID and "
+                    "ATTACHGUARD_S3_SECRET_ACCESS_KEY, or neither (the AWS default credential "
+                    "chain: workload identity, an instance role)"
+                )
         if "default" not in self.judges:
             raise ValueError('judges: a judge named "default" is required')
         if self.deadline_ms > self.max_deadline_ms:

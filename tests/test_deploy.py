@@ -81,29 +81,45 @@ def test_every_rendered_document_is_valid_kubernetes(topology: str, version: str
 
 
 @pytest.mark.parametrize("topology", TOPOLOGIES)
-def test_the_service_starts_on_the_configmap_and_secret(
-    topology: str, monkeypatch: pytest.MonkeyPatch
+def test_the_service_starts_on_the_configmap_and_the_mounted_secret(
+    topology: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     documents = render(DEPLOY / topology)
     container = attachguard_container(documents)
     env: dict[str, str] = {}
     for source in container["envFrom"]:
-        if "configMapRef" in source:
-            env |= find(documents, "ConfigMap", source["configMapRef"]["name"])["data"]
-        else:
-            env |= find(documents, "Secret", source["secretRef"]["name"])["stringData"]
+        env |= find(documents, "ConfigMap", source["configMapRef"]["name"])["data"]
+    env |= {item["name"]: item["value"] for item in container.get("env", [])}
     known = {f"{ENV_PREFIX}{name.upper()}" for name in Settings.model_fields}
-    assert set(env) <= known, set(env) - known
-    for key, value in env.items():
+    assert set(env) - known == {"ATTACHGUARD_SECRETS_DIR"}, set(env) - known
+    # The Secret is a volume, each key a file, at ATTACHGUARD_SECRETS_DIR: no key in any
+    # variable (the container has no secretRef, and no env value names a key).
+    assert all("secretRef" not in source for source in container["envFrom"])
+    [mount] = [m for m in container["volumeMounts"] if m["name"] == "secrets"]
+    assert mount["mountPath"] == env["ATTACHGUARD_SECRETS_DIR"]
+    assert mount["readOnly"] is True
+    secret = find(documents, "Secret", "attachguard-secrets")
+    assert set(secret["stringData"]) <= known
+    mounted = tmp_path / "secrets"
+    mounted.mkdir()
+    for key, value in secret["stringData"].items():
+        (mounted / key).write_text(value)
+    for key, value in {**env, "ATTACHGUARD_SECRETS_DIR": str(mounted)}.items():
         monkeypatch.setenv(key, value)
     # The Secret ships placeholders, which start-up refuses until they are replaced.
     with pytest.raises(SettingsError, match="placeholder"):
         load_settings()
-    monkeypatch.setenv("ATTACHGUARD_API_KEYS", json.dumps({secrets.token_urlsafe(32): "t"}))
+    (mounted / "ATTACHGUARD_API_KEYS").write_text(json.dumps({secrets.token_urlsafe(32): "t"}))
     settings = load_settings()
     assert settings.store is StoreKind.S3
     assert settings.authenticated
     assert str(settings.workspace_root) == workspaces_mount(container)
+    assert str(settings.journal_dir) == mount_of(container, "decision-log")
+
+
+def mount_of(container: dict[str, Any], volume: str) -> str:
+    [path] = [m["mountPath"] for m in container["volumeMounts"] if m["name"] == volume]
+    return str(path)
 
 
 def workspaces_mount(container: dict[str, Any]) -> str:
@@ -121,13 +137,49 @@ def test_the_container_is_locked_down_probed_and_bounded(topology: str) -> None:
     container = attachguard_container(documents)
     assert container["securityContext"]["readOnlyRootFilesystem"] is True
     assert container["securityContext"]["allowPrivilegeEscalation"] is False
-    assert container["livenessProbe"]["httpGet"]["path"] == "/healthz"
-    assert container["readinessProbe"]["httpGet"]["path"] == "/readyz"
+    for probe, path in (("livenessProbe", "/healthz"), ("readinessProbe", "/readyz")):
+        spec = container[probe]
+        said = spec["httpGet"]["path"] if "httpGet" in spec else " ".join(spec["exec"]["command"])
+        assert path in said, (probe, spec)
     assert set(container["resources"]) == {"requests", "limits"}
-    # The only writable places: the workspaces volume and /tmp.
+    # The only writable places: the workspaces volume, /tmp and the decision journal; the
+    # Secret is mounted read-only, readable by the pod's group only.
     volumes = {v["name"]: v for v in pod["volumes"]}
-    assert {m["name"] for m in container["volumeMounts"]} == {"workspaces", "tmp"}
+    mounts = {m["name"] for m in container["volumeMounts"]}
+    assert mounts == {"workspaces", "tmp", "decision-log", "secrets"}
     assert "emptyDir" in volumes["tmp"]
+    assert "emptyDir" in volumes["decision-log"]
+    assert volumes["secrets"]["secret"]["defaultMode"] == 0o440
+    assert pod["serviceAccountName"] == "attachguard"
+    find(documents, "ServiceAccount", "attachguard")
+
+
+MEMORY = Path(__file__).resolve().parent.parent / "bench" / "results" / "memory.txt"
+
+
+def measured() -> dict[str, float]:
+    """The figures `python -m bench.memory` wrote (MiB)."""
+    lines = [ln.split() for ln in MEMORY.read_text().splitlines() if ln and ln[0] != "#"]
+    return {key: float(value) for key, value in lines}
+
+
+def mebibytes(quantity: str) -> float:
+    units = {"Mi": 1.0, "Gi": 1024.0}
+    return float(quantity[:-2]) * units[quantity[-2:]]
+
+
+@pytest.mark.parametrize("topology", TOPOLOGIES)
+def test_memory_requests_and_limits_follow_the_measured_figures(topology: str) -> None:
+    figures = measured()
+    resources = attachguard_container(render(DEPLOY / topology))["resources"]
+    request = mebibytes(resources["requests"]["memory"])
+    limit = mebibytes(resources["limits"]["memory"])
+    # The request: what the server and its CPU workers hold once they are up.
+    assert request >= figures["with_workers_pss_mib"], (request, figures)
+    # The limit: the peak under load, with a quarter to spare (an OOM kill is a crash).
+    assert limit >= 1.25 * figures["load_peak_pss_mib"], (limit, figures)
+    # ...and not wildly more, so the figures keep meaning something.
+    assert limit <= 2.5 * figures["load_peak_pss_mib"], (limit, figures)
 
 
 def test_the_service_topology_shares_one_rwx_volume_and_is_scaled_safely() -> None:
@@ -140,6 +192,13 @@ def test_the_service_topology_shares_one_rwx_volume_and_is_scaled_safely() -> No
     hpa = find(documents, "HorizontalPodAutoscaler")
     assert hpa["spec"]["scaleTargetRef"]["name"] == "attachguard"
     assert hpa["spec"]["minReplicas"] >= 2
+    assert "replicas" not in deployment["spec"]  # the autoscaler owns the count
+    policy = find(documents, "NetworkPolicy", "attachguard")
+    assert policy["spec"]["podSelector"]["matchLabels"].items() <= pod_labels.items()
+    assert policy["spec"]["policyTypes"] == ["Ingress"]
+    annotations = deployment["spec"]["template"]["metadata"]["annotations"]
+    assert annotations["prometheus.io/scrape"] == "true"
+    assert annotations["prometheus.io/path"] == "/metrics"
     pdb = find(documents, "PodDisruptionBudget")
     assert pdb["spec"]["selector"]["matchLabels"].items() <= pod_labels.items()
     service = find(documents, "Service")
@@ -153,6 +212,11 @@ def test_the_sidecar_shares_an_emptydir_workspace_with_the_agent() -> None:
     pod = find(documents, "Deployment", "agent")["spec"]["template"]["spec"]
     [sidecar] = pod["initContainers"]
     assert sidecar["restartPolicy"] == "Always"
+    # Loopback only: no port outside the pod, probes from inside the container.
+    assert {"name": "ATTACHGUARD_HOST", "value": "127.0.0.1"} in sidecar["env"]
+    assert "ports" not in sidecar
+    for probe in ("startupProbe", "livenessProbe", "readinessProbe"):
+        assert "127.0.0.1:8000" in " ".join(sidecar[probe]["exec"]["command"])
     [agent] = pod["containers"]
     assert "emptyDir" in {v["name"]: v for v in pod["volumes"]}["workspaces"]
     assert workspaces_mount(agent) == workspaces_mount(sidecar)

@@ -92,12 +92,15 @@ class AttachmentService:
                     if stored is not None:
                         raise InvalidUpload("Send exactly one file per upload.")
                     name = safe_file_name(event.filename)
+                    # A `job_key` sent before the file links it in the same step.
+                    early = fields.get("job_key") or None
                     stored = await self._store.save(
                         tenant,
                         name=name,
                         mime_type=media_type_of(event.content_type, name),
                         chunks=_part_bytes(events),
                         max_bytes=self._max_bytes,
+                        job_key=require_job_key(early) if early is not None else None,
                     )
                 else:
                     fields[event.name] = await _part_text(events)

@@ -15,6 +15,9 @@ from app.store.workspace import Workspaces
 
 logger = logging.getLogger("attachguard.health")
 
+# The longest a readiness probe waits for the store.
+READINESS_S = 1.0
+
 
 @dataclass(frozen=True, slots=True)
 class Readiness:
@@ -41,12 +44,18 @@ class HealthService:
         return sorted(self._judges)
 
     async def readiness(self) -> Readiness:
-        """Check the store and the workspace root (writable, space left) and the judges."""
-        try:
-            await self._store.check()
-            store = None
-        except StoreUnavailable as exc:
-            store = exc.detail
+        """Check the store and the workspace root (writable, space left) and the judges.
+
+        Answers within `READINESS_S` whatever the store does: a probe that hangs on a stopped
+        store would tell the platform nothing for a minute and a half.
+        """
+        store: str | None = f"the store did not answer within {READINESS_S:g} s"
+        with anyio.move_on_after(READINESS_S):
+            try:
+                await self._store.check()
+                store = None
+            except StoreUnavailable as exc:
+                store = exc.detail
         return Readiness(
             store=store, workspaces=await self._workspaces.check(), judges=self._judges_problem()
         )
@@ -64,7 +73,7 @@ class HealthService:
     async def sweep(self, *, older_than_s: float) -> int:
         """Remove what a crash left in the workspaces and the store; return how many items
         went. A store that cannot be reached is swept at the next start instead."""
-        removed = await self._workspaces.sweep(older_than_s=older_than_s)
+        removed = await self._workspaces.sweep()
         try:
             removed += await self._store.sweep(older_than_s=older_than_s)
         except StoreUnavailable as exc:
@@ -72,18 +81,25 @@ class HealthService:
         logger.info("sweep done", extra={"leftovers_removed": removed})
         return removed
 
-    async def start_sweep(self, group: TaskGroup, *, older_than_s: float, wait_s: float) -> None:
-        """Sweep in `group`, waiting at most `wait_s` for it (at start-up).
+    async def start_sweep(
+        self, group: TaskGroup, *, older_than_s: float, wait_s: float, every_s: float = 0.0
+    ) -> None:
+        """Sweep in `group`, waiting at most `wait_s` for it (at start-up), then again every
+        `every_s` (0: never again).
 
         Leftovers are few and gone in milliseconds on disk, so the service starts clean; but
-        a store that is slow to list (a large bucket) or down must not hold up start-up, or
-        the platform's start-up probe would restart the process over and over.
+        a store that is slow or down must not hold up start-up, or the platform's start-up
+        probe would restart the process over and over. Later sweeps remove what other
+        replicas left when they died (on S3, once their lease lapsed).
         """
         done = anyio.Event()
 
         async def run() -> None:
             await self.sweep(older_than_s=older_than_s)
             done.set()
+            while every_s > 0:
+                await anyio.sleep(every_s)
+                await self.sweep(older_than_s=older_than_s)
 
         group.start_soon(run)
         with anyio.move_on_after(wait_s):

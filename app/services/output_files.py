@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import Any
+
+import orjson
 
 from app.domain.file_fields import FileField, SchemaError, find_file_fields
 from app.domain.mime import guess_mime_type
@@ -23,6 +26,7 @@ from app.domain.output_files import (
     tool_description,
     tool_input_schema,
 )
+from app.domain.ticket import canonical_key
 from app.errors import (
     AttachmentNotFound,
     EmptyFileName,
@@ -48,6 +52,10 @@ class NewOutputFile:
     workspace_id: str | None = None
 
 
+# Failed verifications are counted in the tenant's stream `verify/<job>/<schema digest>`.
+VERIFY_STREAM = "verify"
+
+
 async def _once(data: bytes) -> AsyncIterator[bytes]:
     yield data
 
@@ -62,11 +70,13 @@ class OutputFileService:
         *,
         max_file_bytes: int,
         max_schema_depth: int,
+        max_retries: int = 5,
     ) -> None:
         self._store = store
         self._workspaces = workspaces
         self._max_file_bytes = max_file_bytes
         self._max_schema_depth = max_schema_depth
+        self._max_retries = max_retries
 
     async def create(self, tenant: str, job_key: str, request: NewOutputFile) -> StoredAttachment:
         """Store the file, link it to the job, and return it (R4.1).
@@ -116,15 +126,33 @@ class OutputFileService:
             workspace = self._workspaces.get(tenant, request.workspace_id)
             # Containment and file-type errors surface here, before anything is kept.
             chunks = await workspace.open_relative(request.workspace_path)
-        record = await self._store.save(
+        # Linked in the same step that makes it visible: never stored but unlinked.
+        return await self._store.save(
             tenant,
             name=name,
             mime_type=guess_mime_type(name),
             chunks=chunks,
             max_bytes=self._max_file_bytes,
+            job_key=job_key,
         )
-        await self._store.link(tenant, job_key, record.id)
-        return record
+
+    @staticmethod
+    def _budget_stream(job_key: str, schema: object) -> str:
+        digest = hashlib.sha256(orjson.dumps(schema, option=orjson.OPT_SORT_KEYS)).hexdigest()
+        return f"{VERIFY_STREAM}/{canonical_key(job_key)}/{digest[:32]}"
+
+    async def _failed_before(self, tenant: str, job_key: str, schema: object) -> int:
+        """How many verifications of this job and schema failed before (R4.7, kept here)."""
+        names = await self._store.segment_names(tenant, self._budget_stream(job_key, schema))
+        return len(names)
+
+    async def _count_failure(self, tenant: str, job_key: str, schema: object, at: int) -> None:
+        """Count one more failed verification: one object per failure, created once, so two
+        replicas counting at once both count (the loser of a race takes the next number)."""
+        stream = self._budget_stream(job_key, schema)
+        number = at
+        while not await self._store.put_segment(tenant, stream, f"{number:06d}", b""):
+            number += 1
 
     def _fields(self, schema: object) -> list[FileField]:
         """The schema's file fields, or a 422 naming why the schema cannot be walked."""
@@ -158,7 +186,10 @@ class OutputFileService:
         """Check every file field of the output against the job (R4.6) and gate retries (R4.7).
 
         A complete ticket passes only when its id is linked to this job; with `link_existing`,
-        an id the tenant's store holds is linked instead (a child job's file handed on).
+        an id the tenant's store holds is linked instead (a child job's file handed on). The
+        retry budget is kept by the service per job and schema: the attempt counted is the
+        caller's or the number of failures seen, whichever is more, and `max_retries` is
+        capped by the settings.
         """
         fields = self._fields(schema)
         problems, tickets = inspect_output(fields, output)
@@ -185,7 +216,14 @@ class OutputFileService:
                 )
         order = {field.path: index for index, field in enumerate(fields)}
         problems.sort(key=lambda p: order.get(p.path, len(order)))
+        max_retries = min(max_retries, self._max_retries)
+        if problems:
+            # The budget is the service's: a runtime that replays `attempt: 0` (or forgets to
+            # count) still runs out of corrections.
+            attempt = max(attempt, await self._failed_before(tenant, job_key, schema))
         status = gate(has_problems=bool(problems), attempt=attempt, max_retries=max_retries)
+        if problems:
+            await self._count_failure(tenant, job_key, schema, attempt)
         if status is Gate.RETRY:
             attempt += 1
         return Verification(

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import os
 import time
 import uuid
 from collections.abc import AsyncGenerator, AsyncIterable, Sequence
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO
@@ -19,6 +22,7 @@ from app.store.protocol import StoredAttachment
 from app.store.spool import (
     Spooled,
     atomic_write,
+    holder_gone,
     make_dirs,
     spool,
     sweep,
@@ -29,13 +33,27 @@ _READ_CHUNK = 1024 * 1024
 MIB = 1024 * 1024
 
 
+@dataclass(slots=True)
+class _Pending:
+    """A pending save's marker and the descriptor whose lock says its writer lives."""
+
+    path: Path
+    fd: int
+
+    def release(self) -> None:
+        with contextlib.suppress(FileNotFoundError):
+            self.path.unlink()
+        os.close(self.fd)
+
+
 class LocalStore:
     """Layout under `root`, per tenant (every key is namespaced by tenant)::
 
     <tenant>/objects/<id[:2]>/<id>        content
     <tenant>/objects/<id[:2]>/<id>.json   metadata, written only after the content
     <tenant>/jobs/<job_key>/<id>          one empty marker per link
-    <tenant>/tmp/                         partial uploads, same file system for rename
+    <tenant>/tmp/                         files being written (locked), same file system
+    <tenant>/pending/<id>                 a save in progress (locked), naming its job
     <tenant>/streams/<stream>/<segment>   records shipped together (see services.decisions)
     """
 
@@ -57,6 +75,7 @@ class LocalStore:
         mime_type: str,
         chunks: AsyncIterable[bytes],
         max_bytes: int,
+        job_key: str | None = None,
     ) -> StoredAttachment:
         """See `AttachmentStore.save`."""
         attachment_id = str(uuid.uuid4())
@@ -70,23 +89,70 @@ class LocalStore:
                 sha256=spooled.sha256,
                 created_at=datetime.now(UTC),
             )
-            await anyio.to_thread.run_sync(
-                self._publish, spooled, self._object_path(tenant, attachment_id), record
-            )
+            await anyio.to_thread.run_sync(self._publish, tenant, spooled, record, job_key)
         return record
 
-    @staticmethod
-    def _publish(tmp: Spooled, target: Path, record: StoredAttachment) -> None:
-        make_dirs(target.parent)
-        # Content first, metadata second: the metadata file is what makes an id visible, so it
-        # can never point at a missing or partial blob.
-        os.replace(tmp.name, target, src_dir_fd=tmp.dir_fd)
+    def _publish(
+        self, tenant: str, tmp: Spooled, record: StoredAttachment, job_key: str | None
+    ) -> None:
+        """Content, then the job's link, then the metadata that makes them visible, under a
+        pending marker held (locked) until the metadata is written: a crash anywhere leaves
+        a marker nobody holds, and the sweep removes what it names."""
+        target = self._object_path(tenant, record.id)
+        marker = self._hold_pending(tenant, record.id, job_key)
         try:
-            atomic_write(target.with_name(target.name + ".json"), encode_metadata(record))
+            make_dirs(target.parent)
+            # Content first, metadata second: the metadata file is what makes an id visible,
+            # so it can never point at a missing or partial blob.
+            os.replace(tmp.name, target, src_dir_fd=tmp.dir_fd)
+            if job_key is not None:
+                # Linked before it is visible: an output file is never stored but unlinked.
+                self._write_link(tenant, job_key, record.id)
+            atomic_write(
+                target.with_name(target.name + ".json"),
+                encode_metadata(record),
+                temp_dir=self._tenant_dir(tenant) / "tmp",
+            )
         except BaseException:
-            # No metadata, no attachment: the content must not stay behind as an orphan.
-            target.unlink(missing_ok=True)
+            # No metadata, no attachment: nothing it names may stay behind.
+            self._forget(tenant, record.id, job_key)
             raise
+        finally:
+            marker.release()
+
+    def _hold_pending(self, tenant: str, attachment_id: str, job_key: str | None) -> _Pending:
+        """`<tenant>/pending/<id>`, holding the job key, locked before anyone can see it (made
+        under a temporary name, locked, then renamed: the lock follows the file)."""
+        directory = self._tenant_dir(tenant) / "pending"
+        make_dirs(directory)
+        temp = directory / f".new-{attachment_id}"
+        fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            os.write(fd, (job_key or "").encode())
+            os.replace(temp, directory / attachment_id)
+        except BaseException:
+            os.close(fd)
+            temp.unlink(missing_ok=True)
+            raise
+        return _Pending(directory / attachment_id, fd)
+
+    def _forget(self, tenant: str, attachment_id: str, job_key: str | None) -> None:
+        """Remove what a save that did not finish left: content, link, metadata."""
+        target = self._object_path(tenant, attachment_id)
+        target.with_name(target.name + ".json").unlink(missing_ok=True)
+        target.unlink(missing_ok=True)
+        if job_key:
+            (self._tenant_dir(tenant) / "jobs" / job_key / attachment_id).unlink(missing_ok=True)
+
+    def _write_link(self, tenant: str, job_key: str, attachment_id: str) -> None:
+        marker = self._tenant_dir(tenant) / "jobs" / job_key / attachment_id
+        make_dirs(marker.parent)
+        # The marker's content is the link time, so listing keeps the order of linking.
+        if not marker.exists():
+            atomic_write(
+                marker, str(time.time_ns()).encode(), temp_dir=self._tenant_dir(tenant) / "tmp"
+            )
 
     async def describe(self, tenant: str, attachment_id: str) -> StoredAttachment:
         """See `AttachmentStore.describe`."""
@@ -157,15 +223,7 @@ class LocalStore:
     async def link(self, tenant: str, job_key: str, attachment_id: str) -> None:
         """See `AttachmentStore.link`."""
         await self.describe(tenant, attachment_id)
-        marker = self._tenant_dir(tenant) / "jobs" / job_key / attachment_id
-
-        def touch() -> None:
-            make_dirs(marker.parent)
-            # The marker's content is the link time, so listing keeps the order of linking.
-            if not marker.exists():
-                atomic_write(marker, str(time.time_ns()).encode())
-
-        await anyio.to_thread.run_sync(touch)
+        await anyio.to_thread.run_sync(self._write_link, tenant, job_key, attachment_id)
 
     async def is_linked(self, tenant: str, job_key: str, attachment_id: str) -> bool:
         """See `AttachmentStore.is_linked`."""
@@ -212,7 +270,12 @@ class LocalStore:
             try:
                 # Synced: a segment holds many records, and the journal that held them is
                 # removed once this returns.
-                atomic_write(stream_dir / name, data, exclusive=True)
+                atomic_write(
+                    stream_dir / name,
+                    data,
+                    exclusive=True,
+                    temp_dir=self._tenant_dir(tenant) / "tmp",
+                )
             except FileExistsError:
                 return False
             return True
@@ -297,30 +360,46 @@ class LocalStore:
             )
 
     async def sweep(self, *, older_than_s: float) -> int:
-        """See `AttachmentStore.sweep`: partial uploads, and blobs whose metadata never came."""
-
-        def leftovers() -> list[Path]:
-            found: list[Path] = []
-            if not self._root.is_dir():
-                return found
-            for tenant in self._root.iterdir():
-                found.extend((tenant / "tmp").glob(".up-*"))
-                found.extend(
-                    blob
-                    for blob in (tenant / "objects").glob("*/*")
-                    if not blob.name.startswith(".")
-                    and blob.suffix != ".json"
-                    and not blob.with_name(blob.name + ".json").exists()
-                )
-                found.extend((tenant / "objects").glob("*/.tmp-*"))
-                found.extend((tenant / "jobs").glob("*/.tmp-*"))
-                found.extend((tenant / "streams").rglob(".tmp-*"))
-            return found
+        """See `AttachmentStore.sweep`: temporary files and pending saves no live writer
+        holds, removed at once whatever their age (`older_than_s` is for backends without
+        locks). Only `tmp/` and `pending/` are listed: the sweep costs what is in flight,
+        not what is stored."""
 
         def run() -> int:
-            return sweep(leftovers(), older_than_s=older_than_s)
+            removed = 0
+            if not self._root.is_dir():
+                return removed
+            for tenant in sorted(p.name for p in self._root.iterdir() if p.is_dir()):
+                temps = self._tenant_dir(tenant) / "tmp"
+                if temps.is_dir():
+                    removed += sweep([p for p in temps.iterdir() if p.is_file()])
+                removed += self._sweep_pending(tenant)
+            return removed
 
         return await anyio.to_thread.run_sync(run)
+
+    def _sweep_pending(self, tenant: str) -> int:
+        directory = self._tenant_dir(tenant) / "pending"
+        if not directory.is_dir():
+            return 0
+        removed = 0
+        for marker in sorted(directory.iterdir()):
+            if not marker.is_file() or not holder_gone(marker):
+                continue
+            if marker.name.startswith(".new-"):  # died before its marker was in place
+                marker.unlink(missing_ok=True)
+                continue
+            attachment_id = marker.name
+            metadata = self._object_path(tenant, attachment_id).with_suffix(".json")
+            if not metadata.exists():
+                job_key = marker.read_text() or None
+                self._forget(tenant, attachment_id, job_key)
+                removed += 1
+            marker.unlink(missing_ok=True)
+        return removed
+
+    async def maintain(self) -> None:
+        """Nothing to keep: a writer's locks live and die with its process."""
 
     async def close(self) -> None:
         """Nothing is held open between calls."""

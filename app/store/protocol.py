@@ -29,8 +29,11 @@ class AttachmentStore(Protocol):
         mime_type: str,
         chunks: AsyncIterable[bytes],
         max_bytes: int,
+        job_key: str | None = None,
     ) -> StoredAttachment:
-        """Store the streamed bytes under a new id, atomically.
+        """Store the streamed bytes under a new id, atomically; with `job_key`, linked to that
+        job in the same step (the link exists before the attachment is visible, so no crash
+        leaves it stored but unlinked).
 
         Raises `FileTooLarge` once more than `max_bytes` arrive; nothing is left behind then,
         nor when `chunks` raises. Metadata never becomes visible before the content is whole.
@@ -99,8 +102,15 @@ class AttachmentStore(Protocol):
 
     async def sweep(self, *, older_than_s: float) -> int:
         """Remove what a crash left behind (partial uploads, content whose metadata was never
-        written) older than `older_than_s`; return how many items went. Runs at start-up;
-        younger items may belong to uploads still in progress, on this replica or another."""
+        written, a link of a save that did not finish); return how many items went. What a
+        live writer (this replica or another) holds is never touched; `older_than_s` is the
+        age past which a leftover nothing says is live counts as dead (S3 uploads of earlier
+        versions, which carry no owner)."""
+        ...
+
+    async def maintain(self) -> None:
+        """Keep what marks this process's writes as live (an S3 lease) until cancelled;
+        returns at once for a backend whose locks live with the process."""
         ...
 
     async def check(self) -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import io
 import logging
+import time
 import uuid
 from collections.abc import (
     AsyncGenerator,
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING, TypeVar
 import aiohttp
 import anyio
 import anyio.to_thread
+import orjson
 from aiobotocore.config import AioConfig
 from aiobotocore.session import AioSession
 from botocore.exceptions import (
@@ -72,8 +75,10 @@ class S3Config:
     """Where the store lives and how to reach it; see the settings of the same names."""
 
     bucket: str
-    access_key_id: str
-    secret_access_key: str = field(repr=False)
+    # Both None: botocore's default credential chain (web identity / IRSA, EKS Pod Identity,
+    # an instance role, AWS_* variables), for deployments without static keys.
+    access_key_id: str | None
+    secret_access_key: str | None = field(repr=False)
     endpoint_url: str | None = None
     region: str = "us-east-1"
     path_style: bool = False
@@ -82,6 +87,13 @@ class S3Config:
     connect_timeout_s: float = 5.0
     read_timeout_s: float = 30.0
     max_attempts: int = 3
+    # The longest one operation may take, its retries included: a server that accepts
+    # connections and then says nothing (stopped, overloaded) costs a request this, not
+    # `max_attempts` read timeouts.
+    timeout_s: float = 15.0
+    # How long a process's lease says it lives: past it without a renewal, its pending saves
+    # are a crash's, and any replica's sweep removes them.
+    lease_s: float = 15.0
 
 
 class S3Store:
@@ -92,6 +104,8 @@ class S3Store:
     <tenant>/jobs/<job_key>/ids/<id>         link marker, created once (If-None-Match: *)
     <tenant>/jobs/<job_key>/links/<t>-<id>   link entry: the job's files in link order
     <tenant>/streams/<stream>/<segment>      records shipped together (services.decisions)
+    .leases/<owner>                          a process's lease (renewed while it lives)
+    .pending/<owner>/<tenant>/<id>           a save in progress, naming its job
 
     There is no database: a listing of `links/` is the job's files in link order, a listing
     of a stream is its segments, each naming the first and last of its records' keys.
@@ -103,6 +117,10 @@ class S3Store:
         self._base = f"{config.prefix.strip('/')}/" if config.prefix.strip("/") else ""
         self._clock = RecordClock()
         self._lock = anyio.Lock()
+        # This process, as the owner of its pending saves (see `sweep`).
+        self._owner = uuid.uuid4().hex
+        self._lease_until = 0.0
+        self._lease_lock = anyio.Lock()
         self._stack: AsyncExitStack | None = None
         self._client: S3Client | None = None
 
@@ -175,10 +193,12 @@ class S3Store:
 
     @contextmanager
     def _calling(self, doing: str, *, missing: str | None = None) -> Iterator[None]:
-        """Translate a backend failure into `StoreUnavailable`, a missing key (when `missing`
-        is given) into `AttachmentNotFound` with that detail."""
+        """Bound one operation by `timeout_s`, and translate a backend failure into
+        `StoreUnavailable`, a missing key (when `missing` is given) into `AttachmentNotFound`
+        with that detail."""
         try:
-            yield
+            with anyio.fail_after(self._config.timeout_s):
+                yield
         except ClientError as exc:
             if missing is not None and _code(exc) == "NoSuchKey":
                 raise AttachmentNotFound(missing) from None
@@ -205,7 +225,10 @@ class S3Store:
         """Write `key` only if it does not exist yet; False when it already did."""
         client = await self._s3()
         try:
-            await client.put_object(Bucket=self._config.bucket, Key=key, Body=data, IfNoneMatch="*")
+            with anyio.fail_after(self._config.timeout_s):
+                await client.put_object(
+                    Bucket=self._config.bucket, Key=key, Body=data, IfNoneMatch="*"
+                )
         except ClientError as exc:
             if _code(exc) in _CONDITION_FAILED:
                 return False
@@ -275,14 +298,53 @@ class S3Store:
         mime_type: str,
         chunks: AsyncIterable[bytes],
         max_bytes: int,
+        job_key: str | None = None,
     ) -> StoredAttachment:
         """See `AttachmentStore.save`: one PUT up to the part size, a multipart upload past it.
+
+        Under a pending marker of this process (`.pending/<owner>/<tenant>/<id>`, naming the
+        job), removed once the metadata is written: a crash anywhere leaves a marker whose
+        owner's lease lapses, and any replica's sweep removes what it names. The content
+        comes first, then the job's link, then the metadata that makes both visible.
+        """
+        attachment_id = str(uuid.uuid4())
+        await self._ensure_lease()
+        pending = self._pending_key(tenant, attachment_id)
+        with self._calling("save"):
+            client = await self._s3()
+            await client.put_object(
+                Bucket=self._config.bucket, Key=pending, Body=(job_key or "").encode()
+            )
+        try:
+            return await self._save_content(
+                tenant,
+                attachment_id,
+                name=name,
+                mime_type=mime_type,
+                chunks=chunks,
+                max_bytes=max_bytes,
+                job_key=job_key,
+            )
+        finally:
+            await self._shielded(self._delete_quietly(pending))
+
+    async def _save_content(
+        self,
+        tenant: str,
+        attachment_id: str,
+        *,
+        name: str,
+        mime_type: str,
+        chunks: AsyncIterable[bytes],
+        max_bytes: int,
+        job_key: str | None,
+    ) -> StoredAttachment:
+        """The content, the link and the metadata of one save.
 
         The multipart upload is aborted on any failure or cancellation, and the content is
         deleted again if its metadata cannot be written: a failed save leaves no object and
         no upload behind. One part (the part size plus a chunk) is held in memory at a time.
         """
-        attachment_id = str(uuid.uuid4())
         key = self._key(tenant, "objects", attachment_id)
         part_size = self._config.part_size
         client = await self._s3()
@@ -359,6 +421,9 @@ class S3Store:
             created_at=datetime.now(UTC),
         )
         try:
+            if job_key is not None:
+                # Linked before it is visible: an output file is never stored but unlinked.
+                await self._write_link(tenant, job_key, attachment_id)
             # Content first, metadata second: the metadata is what makes an id visible.
             with self._calling("put metadata"):
                 await client.put_object(
@@ -368,13 +433,100 @@ class S3Store:
                     ContentType="application/json",
                 )
         except BaseException:
-            await self._shielded(self._delete_quietly(key))
+            await self._shielded(self._forget(tenant, attachment_id, job_key))
             raise
         return record
 
+    async def _forget(self, tenant: str, attachment_id: str, job_key: str | None) -> None:
+        """Remove what a save that did not finish left: content, unfinished uploads, link."""
+        key = self._key(tenant, "objects", attachment_id)
+        await self._delete_quietly(key)
+        client = await self._s3()
+        try:
+            listed = await client.list_multipart_uploads(Bucket=self._config.bucket, Prefix=key)
+        except _BACKEND_ERRORS as exc:
+            logger.warning("cleanup listing failed", extra={"reason": self._reason(exc)})
+        else:
+            for upload in listed.get("Uploads", []):
+                if upload["Key"] == key:
+                    await self._abort_upload(key, upload["UploadId"])
+        if job_key:
+            job = self._key(tenant, "jobs", job_key)
+            try:
+                entry = await self._get_small(
+                    f"{job}/ids/{attachment_id}", doing="cleanup", missing="not linked"
+                )
+            except (AttachmentNotFound, StoreUnavailable):
+                return
+            await self._delete_quietly(f"{job}/links/{entry.decode()}")
+            await self._delete_quietly(f"{job}/ids/{attachment_id}")
+
+    # -- liveness: leases and pending markers ---------------------------------------------
+
+    @property
+    def owner(self) -> str:
+        """This process's id as the owner of its pending saves and its lease."""
+        return self._owner
+
+    def _pending_key(self, tenant: str, attachment_id: str) -> str:
+        return f"{self._base}.pending/{self._owner}/{tenant}/{attachment_id}"
+
+    def _lease_key(self, owner: str) -> str:
+        return f"{self._base}.leases/{owner}"
+
+    async def _renew_lease(self) -> None:
+        """Say this process lives for `lease_s` more (its pending saves are its own)."""
+        until = time.time() + self._config.lease_s
+        with self._calling("lease"):
+            client = await self._s3()
+            await client.put_object(
+                Bucket=self._config.bucket,
+                Key=self._lease_key(self._owner),
+                Body=orjson.dumps({"until": until}),
+            )
+        self._lease_until = until
+
+    async def _ensure_lease(self) -> None:
+        # Before a save's marker exists, its owner's lease must: a sweep elsewhere reads a
+        # marker without a live lease as a crash's.
+        if self._lease_until - time.time() < self._config.lease_s * 2 / 3:
+            async with self._lease_lock:
+                if self._lease_until - time.time() < self._config.lease_s * 2 / 3:
+                    await self._renew_lease()
+
+    async def maintain(self) -> None:
+        """See `AttachmentStore.maintain`: renew this process's lease every third of it."""
+        while True:
+            # A failure is logged; the next save tries again, and fails loudly if it must.
+            with contextlib.suppress(StoreUnavailable):
+                await self._ensure_lease()
+            await anyio.sleep(self._config.lease_s / 3)
+
+    async def _live_owners(self, owners: list[str]) -> set[str]:
+        live: set[str] = set()
+        now = time.time()
+        for owner in owners:
+            if owner == self._owner:
+                live.add(owner)
+                continue
+            try:
+                raw = await self._get_small(
+                    self._lease_key(owner), doing="sweep", missing="no lease"
+                )
+                lease = orjson.loads(raw)
+            except (AttachmentNotFound, orjson.JSONDecodeError):
+                continue
+            except StoreUnavailable:
+                live.add(owner)  # cannot tell: never remove what may be live
+                continue
+            if isinstance(lease, dict) and float(lease.get("until", 0)) > now:
+                live.add(owner)
+        return live
+
     async def _shielded(self, cleanup: Awaitable[None]) -> None:
-        # Runs even when the caller was cancelled, bounded so shutdown is never held up.
-        with anyio.CancelScope(shield=True), anyio.move_on_after(self._config.read_timeout_s):
+        # Runs even when the caller was cancelled, bounded (like every operation) so neither
+        # the request nor a shutdown is held up; what it leaves, the sweep removes.
+        with anyio.CancelScope(shield=True), anyio.move_on_after(self._config.timeout_s):
             await cleanup
 
     async def _abort_upload(self, key: str, upload_id: str) -> None:
@@ -431,14 +583,15 @@ class S3Store:
         key = self._key(tenant, "objects", attachment_id)
         missing = f"No attachment with id {attachment_id}."
         try:
-            if start == 0 and end is None:
-                response = await client.get_object(Bucket=self._config.bucket, Key=key)
-            else:
-                response = await client.get_object(
-                    Bucket=self._config.bucket,
-                    Key=key,
-                    Range=f"bytes={start}-{'' if end is None else end - 1}",
-                )
+            with anyio.fail_after(self._config.timeout_s):
+                if start == 0 and end is None:
+                    response = await client.get_object(Bucket=self._config.bucket, Key=key)
+                else:
+                    response = await client.get_object(
+                        Bucket=self._config.bucket,
+                        Key=key,
+                        Range=f"bytes={start}-{'' if end is None else end - 1}",
+                    )
         except ClientError as exc:
             if _code(exc) == "NoSuchKey":
                 raise AttachmentNotFound(missing) from None
@@ -478,6 +631,9 @@ class S3Store:
         never adds a second entry).
         """
         await self.describe(tenant, attachment_id)
+        await self._write_link(tenant, job_key, attachment_id)
+
+    async def _write_link(self, tenant: str, job_key: str, attachment_id: str) -> None:
         job = self._key(tenant, "jobs", job_key)
         entry = f"{self._clock.next_stamp()}-{attachment_id}"
         marker = f"{job}/ids/{attachment_id}"
@@ -607,12 +763,57 @@ class S3Store:
     # -- operations -----------------------------------------------------------------------
 
     async def sweep(self, *, older_than_s: float) -> int:
-        """See `AttachmentStore.sweep`: this prefix's multipart uploads, and content whose
-        metadata never came, older than that."""
+        """See `AttachmentStore.sweep`: the pending saves of owners whose lease lapsed (their
+        content, unfinished uploads and links), at once; then unfinished uploads no pending
+        marker names (earlier versions', or a marker lost) older than `older_than_s`. Only
+        `.pending/` and the uploads in progress are listed: never the stored objects."""
+        removed = 0
+        root = f"{self._base}.pending/"
+        owners = await self._list_prefixes_of(root)
+        live = await self._live_owners(owners)
+        marked: set[str] = set()
+        for owner in owners:
+            keys = await self._keys_under(f"{root}{owner}/")
+            for pending in keys:
+                tenant, _, attachment_id = pending[len(root) + len(owner) + 1 :].partition("/")
+                marked.add(self._key(tenant, "objects", attachment_id))
+                if owner in live:
+                    continue
+                removed += await self._settle_pending(pending, tenant, attachment_id)
+            if owner not in live:
+                await self._delete_quietly(self._lease_key(owner))
         cutoff = datetime.now(UTC) - timedelta(seconds=older_than_s)
-        return await self._abort_stale_uploads(cutoff) + await self._remove_orphans(cutoff)
+        return removed + await self._abort_stale_uploads(cutoff, spare=marked)
 
-    async def _abort_stale_uploads(self, cutoff: datetime) -> int:
+    async def _settle_pending(self, pending: str, tenant: str, attachment_id: str) -> int:
+        """A dead writer's pending save: done (its metadata exists) or undone."""
+        key = self._key(tenant, "objects", attachment_id)
+        try:
+            job_key = (await self._get_small(pending, doing="sweep", missing="gone")).decode()
+        except AttachmentNotFound:
+            return 0  # settled meanwhile by another replica's sweep
+        try:
+            await self._get_small(key + ".json", doing="sweep", missing="unfinished")
+        except AttachmentNotFound:
+            await self._forget(tenant, attachment_id, job_key or None)
+            await self._delete_quietly(pending)
+            return 1
+        await self._delete_quietly(pending)
+        return 0
+
+    async def _list_prefixes_of(self, prefix: str) -> list[str]:
+        return (await self._list_level(prefix))[0]
+
+    async def _keys_under(self, prefix: str) -> list[str]:
+        client = await self._s3()
+        paginator = client.get_paginator("list_objects_v2")
+        keys: list[str] = []
+        with self._calling("sweep"):
+            async for page in paginator.paginate(Bucket=self._config.bucket, Prefix=prefix):
+                keys.extend(item["Key"] for item in page.get("Contents", []))
+        return keys
+
+    async def _abort_stale_uploads(self, cutoff: datetime, *, spare: set[str]) -> int:
         client = await self._s3()
         removed = 0
         key_marker = ""
@@ -626,65 +827,31 @@ class S3Store:
                     UploadIdMarker=upload_marker,
                 )
             for upload in page.get("Uploads", []):
-                if upload["Initiated"] < cutoff:
-                    with self._calling("sweep"):
-                        await client.abort_multipart_upload(
-                            Bucket=self._config.bucket,
-                            Key=upload["Key"],
-                            UploadId=upload["UploadId"],
-                        )
+                if upload["Key"] not in spare and upload["Initiated"] < cutoff:
+                    await self._abort_upload(upload["Key"], upload["UploadId"])
                     removed += 1
             if not page.get("IsTruncated"):
                 return removed
             key_marker = page.get("NextKeyMarker", "")
             upload_marker = page.get("NextUploadIdMarker", "")
 
-    async def _remove_orphans(self, cutoff: datetime) -> int:
-        """Content without metadata: a crash between the content and the metadata of a save,
-        or between the two deletes of a delete. Invisible to the API, so only this removes it.
-
-        A listing is sorted, and `<id>.json` sorts right after `<id>`: one pass over each
-        tenant's `objects/` finds them, holding one key at a time.
-        """
-        client = await self._s3()
-        bucket = self._config.bucket
-        paginator = client.get_paginator("list_objects_v2")
-        orphans: list[str] = []
-
-        def settle(content: tuple[str, datetime] | None) -> None:
-            if content is not None and content[1] < cutoff:
-                orphans.append(content[0])
-
-        with self._calling("sweep"):
-            async for tenants in paginator.paginate(
-                Bucket=bucket, Prefix=self._base, Delimiter="/"
-            ):
-                for tenant in tenants.get("CommonPrefixes", []):
-                    content: tuple[str, datetime] | None = None
-                    async for page in paginator.paginate(
-                        Bucket=bucket, Prefix=tenant["Prefix"] + "objects/"
-                    ):
-                        for item in page.get("Contents", []):
-                            key = item["Key"]
-                            if content is not None and key != content[0] + ".json":
-                                settle(content)
-                            content = None if key.endswith(".json") else (key, item["LastModified"])
-                    settle(content)
-            for key in orphans:
-                await client.delete_object(Bucket=bucket, Key=key)
-        return len(orphans)
-
     async def check(self) -> None:
         """See `AttachmentStore.check`: one listing of the prefix, which needs the endpoint,
         valid credentials, the bucket and read access, each failure said apart."""
         client = await self._s3()
         try:
-            await client.list_objects_v2(Bucket=self._config.bucket, Prefix=self._base, MaxKeys=1)
+            with anyio.fail_after(self._config.timeout_s):
+                await client.list_objects_v2(
+                    Bucket=self._config.bucket, Prefix=self._base, MaxKeys=1
+                )
         except _BACKEND_ERRORS as exc:
             raise self._unavailable(exc) from exc
 
     async def close(self) -> None:
-        """Close the client and its connection pool."""
+        """Give up this process's lease (a clean stop), close the client and its pool."""
+        if self._lease_until:
+            await self._shielded(self._delete_quietly(self._lease_key(self._owner)))
+            self._lease_until = 0.0
         if self._stack is not None:
             stack, self._stack, self._client = self._stack, None, None
             await stack.aclose()

@@ -1,15 +1,22 @@
 """Files on local disk: streams spooled into temporary files, atomic writes, a full disk, and
-the temporary files a crash leaves behind."""
+the temporary files a crash leaves behind.
+
+Every temporary file is held with an exclusive `flock` by the process writing it, from its
+creation until the block that uses it ends (the lock belongs to the open file, so it follows a
+rename into place). The lock dies with the process, however it dies: a temporary file nobody
+holds is a crash's leftover and is removed at once (`sweep`), while one that another process
+(another replica on a shared volume) is still writing is never touched.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import errno
+import fcntl
 import hashlib
 import logging
 import os
 import secrets
-import tempfile
 import time
 from collections.abc import AsyncIterable, AsyncIterator
 from contextlib import asynccontextmanager
@@ -83,8 +90,7 @@ async def spool(
             directory.mkdir(parents=True, exist_ok=True)
             dir_fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
         try:
-            name = prefix + secrets.token_hex(8)
-            fd = os.open(name, _TEMP_FLAGS, 0o600, dir_fd=dir_fd)
+            fd, name = locked_temp(dir_fd, prefix)
         except BaseException:
             os.close(dir_fd)
             raise
@@ -126,9 +132,9 @@ def _write_hashed(handle: IO[bytes], digest: hashlib._Hash, data: bytes) -> None
 
 
 def _close_synced(handle: IO[bytes]) -> None:
+    # Synced, and kept open: the lock on it says "being written" until the block ends.
     handle.flush()
     os.fsync(handle.fileno())
-    handle.close()
 
 
 def _discard(handle: IO[bytes], dir_fd: int, name: str) -> None:
@@ -143,17 +149,36 @@ def _discard(handle: IO[bytes], dir_fd: int, name: str) -> None:
         os.close(dir_fd)
 
 
-def atomic_write(path: Path, data: bytes, *, exclusive: bool = False, durable: bool = True) -> None:
+TEMP_PREFIX = ".tmp-"
+
+
+def atomic_write(
+    path: Path,
+    data: bytes,
+    *,
+    exclusive: bool = False,
+    durable: bool = True,
+    temp_dir: Path | None = None,
+) -> None:
     """Write `data` to `path` whole or not at all (temp file, fsync, rename); blocking.
 
     `exclusive` never replaces an existing `path` (`FileExistsError` instead): the file is
     published by a hard link, which fails where a rename would overwrite. `durable=False`
     skips the fsync: the file is still whole or absent after a process crash, but may be lost
-    if the machine itself goes down before the kernel writes it back. A full disk raises
-    `InsufficientStorage` and leaves nothing.
+    if the machine itself goes down before the kernel writes it back. The temporary file is
+    made in `temp_dir` (on the same file system; default: beside `path`), locked while it is
+    written. A full disk raises `InsufficientStorage` and leaves nothing.
     """
     try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".tmp-")
+        directory = temp_dir or path.parent
+        if temp_dir is not None:
+            temp_dir.mkdir(parents=True, exist_ok=True)
+        dir_fd = os.open(directory, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+        try:
+            fd, name = locked_temp(dir_fd, TEMP_PREFIX)
+        finally:
+            os.close(dir_fd)
+        tmp = str(directory / name)
     except OSError as exc:
         if is_disk_full(exc):
             raise disk_full() from None
@@ -179,16 +204,54 @@ def atomic_write(path: Path, data: bytes, *, exclusive: bool = False, durable: b
         raise
 
 
-def sweep(paths: list[Path], *, older_than_s: float) -> int:
-    """Remove the given leftover files last changed more than `older_than_s` ago; blocking.
+# A file is born under this prefix, locked, then renamed: a file under its final name is always
+# held by its writer (or is a leftover). One still under this prefix older than the grace is a
+# crash's, between a creation and a lock microseconds apart.
+NEW_PREFIX = ".new-"
+_GRACE_S = 2.0
 
-    A file still being written is younger than the threshold and stays.
-    """
-    cutoff = time.time() - older_than_s
+
+def locked_temp(dir_fd: int, prefix: str) -> tuple[int, str]:
+    """A new temporary file in `dir_fd` named `<prefix><random>`, already locked when it
+    appears under that name; blocking."""
+    token = secrets.token_hex(8)
+    fd = os.open(NEW_PREFIX + token, _TEMP_FLAGS, 0o600, dir_fd=dir_fd)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)  # a new name: nobody else can hold it
+        os.rename(NEW_PREFIX + token, prefix + token, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
+    except BaseException:
+        os.close(fd)
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(NEW_PREFIX + token, dir_fd=dir_fd)
+        raise
+    return fd, prefix + token
+
+
+def holder_gone(path: Path) -> bool:
+    """Whether no live process holds `path`'s lock (it is a leftover); blocking. Takes the
+    lock to tell, and lets it go."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    finally:
+        os.close(fd)
+    return True
+
+
+def sweep(paths: list[Path]) -> int:
+    """Remove the given temporary files no live writer holds, at once; blocking. A file being
+    written by any process, this one or another on the same volume, stays."""
+    cutoff = time.time() - _GRACE_S
     removed = 0
     for path in paths:
         try:
-            if path.lstat().st_mtime < cutoff:
+            unborn = path.name.startswith(NEW_PREFIX)
+            if path.lstat().st_mtime < cutoff if unborn else holder_gone(path):
                 path.unlink()
                 removed += 1
         except FileNotFoundError:

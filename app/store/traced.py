@@ -26,10 +26,16 @@ class TracedStore:
         mime_type: str,
         chunks: AsyncIterable[bytes],
         max_bytes: int,
+        job_key: str | None = None,
     ) -> StoredAttachment:
         with tracer.start_as_current_span("store.save", attributes=self._attributes) as span:
             record = await self.inner.save(
-                tenant, name=name, mime_type=mime_type, chunks=chunks, max_bytes=max_bytes
+                tenant,
+                name=name,
+                mime_type=mime_type,
+                chunks=chunks,
+                max_bytes=max_bytes,
+                job_key=job_key,
             )
             span.set_attribute("attachguard.bytes", record.size)
             return record
@@ -97,6 +103,9 @@ class TracedStore:
     async def stream_names(self, prefix: str) -> list[tuple[str, str]]:
         with tracer.start_as_current_span("store.stream_names", attributes=self._attributes):
             return await self.inner.stream_names(prefix)
+
+    async def maintain(self) -> None:
+        await self.inner.maintain()
 
     async def sweep(self, *, older_than_s: float) -> int:
         with tracer.start_as_current_span("store.sweep", attributes=self._attributes):

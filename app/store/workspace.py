@@ -40,7 +40,7 @@ from app.store.containment import (
     open_child_directory,
     open_directory,
 )
-from app.store.spool import FLUSH_BYTES, spool, sweep, writable_free_bytes
+from app.store.spool import FLUSH_BYTES, NEW_PREFIX, spool, sweep, writable_free_bytes
 
 _READ_CHUNK = 256 * 1024
 _TEMP_PREFIX = ".attachguard-"
@@ -276,14 +276,15 @@ class Workspaces:
             raise InvalidKey("A workspace id is 1-128 of A-Z a-z 0-9 . _ - and not '.' or '..'.")
         return Workspace(self._root, tenant, workspace_id, use_kernel=self._use_kernel)
 
-    async def sweep(self, *, older_than_s: float) -> int:
-        """Remove downloads a crash left in `.partial/` older than `older_than_s`."""
+    async def sweep(self) -> int:
+        """Remove the downloads in `.partial/` that no live process is writing (a crash's
+        leftovers), at once; another replica's download in progress stays."""
 
         def run() -> int:
             partial = self._root / PARTIAL_DIR
             if partial.is_symlink() or not partial.is_dir():
                 return 0
-            return sweep(list(partial.glob(f"{_TEMP_PREFIX}*")), older_than_s=older_than_s)
+            return sweep([*partial.glob(f"{_TEMP_PREFIX}*"), *partial.glob(f"{NEW_PREFIX}*")])
 
         return await anyio.to_thread.run_sync(run)
 

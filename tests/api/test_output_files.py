@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -491,6 +492,32 @@ def test_the_retry_gate(
     )
     if status == "fail":
         assert result["message"].startswith("The final output still has file problems")
+
+
+def test_a_runtime_replaying_attempt_zero_still_runs_out_of_retries(client: TestClient) -> None:
+    """The budget is kept by the service per job and schema (R4.7): the caller's `attempt`
+    cannot reset it."""
+    statuses = [verify(client, {}, attempt=0, max_retries=2)["status"] for _ in range(4)]
+    assert statuses == ["retry", "retry", "fail", "fail"]
+    # Another schema of the same job, and the same schema of another job, start afresh.
+    other = schema({"summary": ref()}, ["summary"])
+    assert verify(client, {}, other, attempt=0)["status"] == "retry"
+    assert verify(client, {}, job="another-job", attempt=0)["status"] == "retry"
+
+
+def test_the_settings_cap_what_a_caller_asks_for(make_client: Callable[..., TestClient]) -> None:
+    client = make_client(max_output_retries=1)
+    first = verify(client, {}, attempt=0, max_retries=100)
+    assert (first["status"], first["retries_left"]) == ("retry", 0)
+    assert verify(client, {}, attempt=1, max_retries=100)["status"] == "fail"
+
+
+def test_a_passing_output_uses_no_budget(client: TestClient) -> None:
+    ticket = client.post(f"/v1/jobs/{JOB}/output-files", json={"file_name": "r.md", "content": "#"})
+    good = {"report": ticket.json()["file"]}
+    for _ in range(5):
+        assert verify(client, good, attempt=0)["status"] == "passed"
+    assert verify(client, {}, attempt=0)["status"] == "retry"
 
 
 def test_every_kind_counts_the_same(client: TestClient) -> None:

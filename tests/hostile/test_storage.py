@@ -8,6 +8,8 @@ again on the same directories.
 from __future__ import annotations
 
 import contextlib
+import fcntl
+import hashlib
 import json
 import os
 import socket
@@ -165,12 +167,18 @@ def test_kill_9_during_an_upload_leaves_nothing_after_restart(
     kill(server.process)
     sock.close()
     assert all(p.exists() for p in partial)  # the crash did leave it
-    young = store / "default" / "tmp" / ".up-still-writing"
-    young.write_bytes(b"another replica's upload in progress")
-    age(partial, 2 * 3600)
-    restarted = servers(tmp_path, {})
-    assert not any(p.exists() for p in partial)
-    assert young.exists(), "a young temp file may belong to a live writer"
+    live = store / "default" / "tmp" / ".up-another-replica"
+    live.write_bytes(b"another replica's upload in progress")
+    age([*partial, live], 2 * 3600)
+    holder = os.open(live, os.O_RDONLY)
+    fcntl.flock(holder, fcntl.LOCK_EX)  # its writer lives: it holds the lock
+    try:
+        age(partial, 10)  # whatever the age: no lock held means nobody is writing it
+        restarted = servers(tmp_path, {"ATTACHGUARD_SWEEP_AGE_S": "999999"})
+        assert not any(p.exists() for p in partial)
+        assert live.exists(), "a file a live writer holds is never swept"
+    finally:
+        os.close(holder)
     assert httpx2.get(f"{restarted.base_url}/healthz").status_code == 200
 
 
@@ -202,8 +210,8 @@ def test_kill_9_during_a_download_leaves_nothing_in_the_workspace(
     kill(server.process)
     workspace = workspaces / "default" / "run-1"
     assert not workspace.exists() or os.listdir(workspace) == []  # never a partial file there
-    age(partial, 2 * 3600)
-    restarted = servers(tmp_path, {})
+    age(partial, 10)
+    restarted = servers(tmp_path, {"ATTACHGUARD_SWEEP_AGE_S": "999999"})
     assert list((workspaces / ".partial").iterdir()) == []
     answer = httpx2.post(
         f"{restarted.base_url}/v1/tool-results/materialize", json=body, timeout=60
@@ -257,3 +265,93 @@ def test_a_disk_with_no_byte_free_is_a_507_that_leaves_nothing(
             answer = client.post("/v1/tool-results/materialize", json=body).json()
             assert answer["files"][0]["error"] == "insufficient_storage", answer
     assert set(files_in(small_disk)) - before == {filler}
+
+
+def test_kill_9_during_publishes_leaves_no_attachment_unlinked_and_nothing_pending(
+    tmp_path: Path, servers: Callable[..., LiveServer]
+) -> None:
+    """Output files are linked in the same step that makes them visible: after a `kill -9`
+    in the middle of many concurrent publishes and a restart, every stored attachment is
+    linked to its job, and no temporary file or pending save is left."""
+    server = servers(tmp_path, {})
+    stop = threading.Event()
+
+    def publish(worker: int) -> None:
+        with httpx2.Client(base_url=server.base_url, timeout=10) as client:
+            n = 0
+            while not stop.is_set():
+                try:
+                    client.post(
+                        f"/v1/jobs/job-{worker}/output-files",
+                        json={"file_name": f"r{n}.md", "content": "# report\n" * 2000},
+                    )
+                except httpx2.TransportError:
+                    return
+                n += 1
+
+    threads = [threading.Thread(target=publish, args=(w,)) for w in range(12)]
+    for thread in threads:
+        thread.start()
+    time.sleep(1.5)
+    kill(server.process)
+    stop.set()
+    for thread in threads:
+        thread.join()
+    store = tmp_path / "store" / "default"
+    restarted = servers(tmp_path, {})
+    stored = {p.stem for p in (store / "objects").rglob("*.json")}
+    linked = {p.name for p in (store / "jobs").rglob("*") if p.is_file() and p.name[0] != "."}
+    assert stored
+    assert stored <= linked, f"{len(stored - linked)} stored but unlinked"
+    blobs = {p.name for p in (store / "objects").rglob("*") if p.is_file() and p.suffix != ".json"}
+    assert blobs == stored  # no content without its metadata
+    assert list((store / "pending").iterdir()) == []
+    assert list((store / "tmp").iterdir()) == []
+    assert httpx2.get(f"{restarted.base_url}/healthz").status_code == 200
+
+
+def test_a_restart_never_touches_another_replicas_upload_in_progress(
+    tmp_path: Path, servers: Callable[..., LiveServer]
+) -> None:
+    """Two replicas on one store directory: B streams an upload while A starts and sweeps
+    (with no age to spare anything); B's upload completes whole."""
+    shared = {
+        "ATTACHGUARD_STORE_ROOT": str(tmp_path / "shared-store"),
+        "ATTACHGUARD_SWEEP_AGE_S": "0",
+    }
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+    b = servers(tmp_path / "b", shared)
+    chunks_sent = threading.Event()
+    data = os.urandom(MIB) * 6
+
+    def slow_body() -> Iterator[bytes]:
+        head = b'--xyz\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n\r\n'
+        yield head
+        for start in range(0, len(data), MIB):
+            yield data[start : start + MIB]
+            chunks_sent.set()
+            time.sleep(0.4)
+        yield b"\r\n--xyz--\r\n"
+
+    answer: dict[str, Any] = {}
+
+    def upload() -> None:
+        response = httpx2.post(
+            f"{b.base_url}/v1/attachments",
+            content=slow_body(),
+            headers={"Content-Type": "multipart/form-data; boundary=xyz"},
+            timeout=60,
+        )
+        answer.update(status=response.status_code, body=response.json())
+
+    thread = threading.Thread(target=upload)
+    thread.start()
+    assert chunks_sent.wait(timeout=20)
+    partial = wait_for(lambda: list((tmp_path / "shared-store").rglob(".up-*")))
+    a = servers(tmp_path / "a", shared)  # starts, and sweeps the shared store at once
+    assert httpx2.get(f"{a.base_url}/healthz").status_code == 200
+    assert all(p.exists() for p in partial), "A swept B's live upload"
+    thread.join(timeout=60)
+    assert answer["status"] == 201, answer
+    assert answer["body"]["sha256"] == hashlib.sha256(data).hexdigest()

@@ -45,8 +45,8 @@ class StoreCase:
     kind: str
     # Every object, temporary file or unfinished upload the store holds, by name.
     leftovers: Callable[[], Awaitable[list[str]]]
-    # What a crash leaves behind, for the sweep to find: a partial upload, and content
-    # whose metadata was never written.
+    # What a crash leaves behind, for the sweep to find: a partial upload, and a save that
+    # died between its content and its metadata (its pending marker held by nobody).
     plant_leftovers: Callable[[], Awaitable[None]]
 
 
@@ -57,10 +57,11 @@ def _local_case(root: Path) -> StoreCase:
     async def plant_leftovers() -> None:
         partial = root / "t" / "tmp" / ".up-crashed"
         orphan = root / "t" / "objects" / ORPHAN[:2] / ORPHAN
+        marker = root / "t" / "pending" / ORPHAN
         past = time.time() - 5
-        for path in (partial, orphan):
+        for path in (partial, orphan, marker):
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(b"partial")
+            path.write_bytes(b"partial" if path is not marker else b"")
             os.utime(path, (past, past))
 
     return StoreCase(LocalStore(root), "local", leftovers, plant_leftovers)
@@ -71,13 +72,20 @@ def _s3_case(server: SeaweedS3) -> StoreCase:
 
     async def leftovers() -> list[str]:
         keys, uploads = await server.contents(prefix + "/")
-        return sorted(keys + [f"upload:{key}" for key in uploads])
+        # A live store's lease says it lives: not a leftover.
+        kept = [key for key in keys if "/.leases/" not in key]
+        return sorted(kept + [f"upload:{key}" for key in uploads])
 
     async def plant_leftovers() -> None:
         async with server.client() as client:
+            # An upload of an earlier version (no marker names it): removed by its age.
             await client.create_multipart_upload(Bucket=server.bucket, Key=f"{prefix}/t/objects/x")
+            # A save whose process died (no lease): removed at once, with its upload.
+            orphan = f"{prefix}/t/objects/{ORPHAN}"
+            await client.put_object(Bucket=server.bucket, Key=orphan, Body=b"partial")
+            await client.create_multipart_upload(Bucket=server.bucket, Key=orphan)
             await client.put_object(
-                Bucket=server.bucket, Key=f"{prefix}/t/objects/{ORPHAN}", Body=b"partial"
+                Bucket=server.bucket, Key=f"{prefix}/.pending/dead/t/{ORPHAN}", Body=b""
             )
         # S3 times are whole seconds: the sweep's cutoff of "now" must be past them.
         await anyio.sleep(1.1)

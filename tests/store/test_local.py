@@ -6,6 +6,7 @@ Every behaviour of the store contract is in `test_store.py`, run on both backend
 
 from __future__ import annotations
 
+import fcntl
 import os
 import time
 from collections.abc import AsyncIterator
@@ -47,35 +48,54 @@ async def test_check_reports_an_unwritable_root(tmp_path: Path) -> None:
     await LocalStore(tmp_path / "fine").check()
 
 
-async def test_sweep_knows_each_leftover_by_its_place_and_age(tmp_path: Path) -> None:
+async def test_the_sweep_removes_what_no_live_writer_holds_and_nothing_else(
+    tmp_path: Path,
+) -> None:
     store = LocalStore(tmp_path)
     record = await store.save("t", name="x", mime_type="a/b", chunks=chunks_of(b"1"), max_bytes=9)
     await store.link("t", "job", record.id)
-    await store.put_segment("t", "audit", "seg", b"r")
     tenant = tmp_path / "t"
-    crashed = [
-        tenant / "tmp" / ".up-upload",
-        tenant / "streams" / "audit" / ".tmp-record",
-        tenant / "objects" / "0f" / "0f0f0f0f-0000-4000-8000-000000000000",
-        tenant / "objects" / record.id[:2] / ".tmp-metadata",
-        tenant / "jobs" / "job" / ".tmp-link",
-    ]
-    young = tenant / "tmp" / ".up-still-writing"
-    for path in [*crashed, young]:
-        path.parent.mkdir(parents=True, exist_ok=True)
+    # A save that died after its content and its link, before its metadata.
+    dead = "0f0f0f0f-0000-4000-8000-000000000000"
+    (tenant / "objects" / dead[:2]).mkdir(parents=True)
+    (tenant / "objects" / dead[:2] / dead).write_bytes(b"orphan")
+    (tenant / "jobs" / "job" / dead).write_bytes(b"1")
+    (tenant / "pending").mkdir(exist_ok=True)
+    (tenant / "pending" / dead).write_text("job")
+    # A save that died after its metadata: only its marker is left.
+    (tenant / "pending" / record.id).write_text("job")
+    crashed = [tenant / "tmp" / ".up-upload", tenant / "tmp" / ".tmp-metadata"]
+    live = tenant / "tmp" / ".up-still-writing"
+    for path in [*crashed, live]:
         path.write_bytes(b"x")
-    (tenant / "tmp" / "subdir").mkdir()
-    past = time.time() - 7200
+    past = time.time() - 60
     for path in tmp_path.rglob("*"):
-        if path != young:
-            os.utime(path, (past, past))
-    assert await store.sweep(older_than_s=3600) == len(crashed)
+        os.utime(path, (past, past))
+    writer = os.open(live, os.O_RDONLY)
+    fcntl.flock(writer, fcntl.LOCK_EX)  # another process's upload in progress
+    try:
+        # The age does not matter: what nobody holds goes, what somebody holds stays.
+        assert await store.sweep(older_than_s=10**9) == len(crashed) + 1
+    finally:
+        os.close(writer)
     assert not any(path.exists() for path in crashed)
-    assert young.exists()
+    assert live.exists()
+    assert not (tenant / "objects" / dead[:2] / dead).exists()
+    assert not (tenant / "jobs" / "job" / dead).exists()
+    assert list((tenant / "pending").iterdir()) == []
     assert (await store.read_head("t", record.id, limit=9))[1] == b"1"
-    assert await store.is_linked("t", "job", record.id)
-    assert await store.segment_names("t", "audit") == ["seg"]
+    assert [r.id for r in await store.linked("t", "job")] == [record.id]
     assert await LocalStore(tmp_path / "missing").sweep(older_than_s=0) == 0
+
+
+async def test_a_save_with_a_job_is_linked_before_it_is_visible(tmp_path: Path) -> None:
+    store = LocalStore(tmp_path)
+    record = await store.save(
+        "t", name="x", mime_type="a/b", chunks=chunks_of(b"1"), max_bytes=9, job_key="job"
+    )
+    assert [r.id for r in await store.linked("t", "job")] == [record.id]
+    assert list((tmp_path / "t" / "pending").iterdir()) == []
+    assert [p.name for p in (tmp_path / "t" / "tmp").iterdir()] == []
 
 
 async def test_segments_skip_temporary_files_and_nested_streams(tmp_path: Path) -> None:
@@ -92,12 +112,15 @@ def test_the_service_sweeps_the_store_at_start_up(tmp_path: Path) -> None:
     crashed, current = tmp / ".up-crashed", tmp / ".up-current"
     crashed.write_bytes(b"partial")
     current.write_bytes(b"in progress")
-    past = time.time() - 2 * 24 * 3600
-    os.utime(crashed, (past, past))
-    with TestClient(create_app(make_settings(tmp_path))) as client:
-        deadline = time.monotonic() + 10
-        while crashed.exists() and time.monotonic() < deadline:
-            time.sleep(0.02)
-        assert client.get("/readyz").status_code == 200
+    writer = os.open(current, os.O_RDONLY)
+    fcntl.flock(writer, fcntl.LOCK_EX)  # being written, by some process that lives
+    try:
+        with TestClient(create_app(make_settings(tmp_path))) as client:
+            deadline = time.monotonic() + 10
+            while crashed.exists() and time.monotonic() < deadline:
+                time.sleep(0.02)
+            assert client.get("/readyz").status_code == 200
+    finally:
+        os.close(writer)
     assert not crashed.exists()
     assert current.exists()

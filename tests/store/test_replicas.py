@@ -7,10 +7,11 @@ import json
 import os
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import anyio
 import httpx2
 import pytest
 
@@ -165,3 +166,86 @@ def test_a_decision_is_listed_at_once_where_it_was_made_and_within_a_ship_interv
             assert time.monotonic() < deadline
             time.sleep(0.05)
         assert len(listed_b) == 5
+
+
+def test_a_killed_replicas_upload_is_swept_and_a_live_ones_is_not(
+    seaweed: SeaweedS3, tmp_path: Path, servers: Callable[..., LiveServer]
+) -> None:
+    """A is killed (kill -9) in the middle of a multipart upload while B streams one of its
+    own. A restarts and sweeps at once and then every second: B's upload, whose lease B keeps
+    renewing, is never touched and completes; A's dead upload, pending marker and content go
+    once A's old lease lapses (3 s)."""
+    import signal
+    import threading
+    from collections.abc import Iterator as Chunks
+
+    prefix = f"kill-{uuid.uuid4().hex[:8]}"
+    env = {
+        **seaweed.env(prefix=prefix),
+        "ATTACHGUARD_API_KEYS": json.dumps({KEY_A: "tenant-a"}),
+        "ATTACHGUARD_S3_PART_SIZE": str(5 * 1024 * 1024),
+        "ATTACHGUARD_S3_LEASE_S": "3",
+        "ATTACHGUARD_SWEEP_INTERVAL_S": "1",
+        "ATTACHGUARD_SWEEP_AGE_S": "0",
+    }
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+    a = servers(tmp_path / "a", env)
+    b = servers(tmp_path / "b", env)
+    data = os.urandom(1024 * 1024) * 16
+
+    def slow(pause_s: float) -> Chunks[bytes]:
+        yield b'--xyz\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n\r\n'
+        for start in range(0, len(data), 1024 * 1024):
+            yield data[start : start + 1024 * 1024]
+            time.sleep(pause_s)
+        yield b"\r\n--xyz--\r\n"
+
+    answers: dict[str, httpx2.Response | None] = {}
+
+    def upload(server: LiveServer, label: str, pause_s: float) -> None:
+        try:
+            answers[label] = httpx2.post(
+                f"{server.base_url}/v1/attachments",
+                content=slow(pause_s),
+                headers={**AUTH, "Content-Type": "multipart/form-data; boundary=xyz"},
+                timeout=120,
+            )
+        except httpx2.TransportError:
+            answers[label] = None
+
+    threads = [
+        threading.Thread(target=upload, args=(a, "a", 0.2)),
+        threading.Thread(target=upload, args=(b, "b", 0.5)),
+    ]
+    for thread in threads:
+        thread.start()
+
+    async def uploads() -> list[str]:
+        return (await seaweed.contents(prefix + "/"))[1]
+
+    deadline = time.monotonic() + 30
+    while len(anyio.run(uploads)) < 2:
+        assert time.monotonic() < deadline, "both uploads should be multipart by now"
+        time.sleep(0.1)
+    a.process.send_signal(signal.SIGKILL)
+    a.process.wait()
+    restarted = servers(tmp_path / "a", env)
+    threads[1].join(timeout=120)
+    threads[0].join(timeout=5)
+    finished = answers["b"]
+    assert finished is not None
+    assert finished.status_code == 201, finished.text
+    assert finished.json()["sha256"] == hashlib.sha256(data).hexdigest()
+    # A's old lease lapses in 3 s; a sweep a second later removes what A left.
+    deadline = time.monotonic() + 15
+    while True:
+        keys, left = anyio.run(seaweed.contents, prefix + "/")
+        pending = [k for k in keys if "/.pending/" in k]
+        if not left and not pending:
+            break
+        assert time.monotonic() < deadline, (left, pending)
+        time.sleep(0.5)
+    objects = {k.rsplit("/", 1)[1] for k in keys if "/objects/" in k}
+    assert objects == {finished.json()["ID"], finished.json()["ID"] + ".json"}
+    assert httpx2.get(f"{restarted.base_url}/readyz").status_code == 200

@@ -8,10 +8,11 @@ import json
 import os
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import httpx2
 import pytest
 from fastapi.testclient import TestClient
 
@@ -174,3 +175,60 @@ def test_a_wrong_secret_is_named_by_readyz_and_every_request_is_a_503(
             client, {"ID": unknown, "FullName": "r.txt", "MimeType": "text/plain"}
         )
         assert (outcome["status"], outcome["error"]) == ("failed", "store_unavailable")
+
+
+def test_a_stopped_s3_server_bounds_every_request_and_readyz(
+    tmp_path: Path, flaky_s3: SeaweedS3
+) -> None:
+    """SIGSTOP: the server's sockets still accept connections, and then nothing is said. Every
+    request that needs the store ends within `S3_TIMEOUT_S` plus a margin with a problem
+    that names the store, `/readyz` within a second, and a guardrail that needed a file ends
+    in `error` with cause `store_unavailable` (not a judge's failure)."""
+    import signal
+
+    from tests.builders import guardrail, tool_pre
+
+    flaky_s3.stop()  # one process of its own, whatever the tests before it left running
+    flaky_s3.start()
+    with s3_client(tmp_path, flaky_s3, s3_timeout_s=2, deadline_ms=10_000) as client:
+        wait_ready(client)
+        ticket = upload(client, "brief.txt", b"Topic: gardening.")
+        assert flaky_s3.process is not None
+        import psutil
+
+        root = psutil.Process(flaky_s3.process.pid)
+        frozen = [root, *root.children(recursive=True)]
+        for process in frozen:
+            process.send_signal(signal.SIGSTOP)
+        try:
+            started = time.monotonic()
+            ready = client.get("/readyz")
+            assert time.monotonic() - started < 1.5
+            problem = assert_problem(ready, 503, "not_ready")
+            assert "store" in problem["parts"]
+            requests: list[Callable[[], httpx2.Response]] = [
+                lambda: client.get(f"/v1/attachments/{ticket['ID']}"),
+                lambda: client.post("/v1/attachments", files={"file": ("a.txt", b"a")}),
+            ]
+            for request in requests:
+                started = time.monotonic()
+                answer = request()
+                # One operation, and at most one bounded clean-up after it.
+                assert time.monotonic() - started < 2 * 2 + 1.5
+                body = assert_problem(answer, 503, "store_unavailable")
+                assert "S3 attachment store" in body["detail"]
+                assert "timed out" in body["detail"]
+            started = time.monotonic()
+            evaluated = client.post(
+                "/v1/guardrails/evaluate",
+                json=tool_pre({"f": {"ID": ticket["ID"]}}, [ticket], [guardrail()]),
+            ).json()
+            assert time.monotonic() - started < 2 + 1.5
+            [result] = evaluated["results"]
+            assert (result["outcome"], result["error"]) == ("error", "store_unavailable")
+            assert evaluated["decision"] == "block"
+        finally:
+            for process in frozen:
+                process.send_signal(signal.SIGCONT)
+        wait_ready(client)
+    flaky_s3.stop()

@@ -269,15 +269,22 @@ async def test_concurrent_creates_of_one_name_make_one_object(case: StoreCase) -
     assert await case.store.segment_names("t", "audit") == ["one"]
 
 
-async def test_sweep_removes_only_what_is_older_than_asked(case: StoreCase) -> None:
+async def test_sweep_removes_what_no_live_writer_holds(case: StoreCase) -> None:
     record = await save(case, b"kept")
     await case.store.link("t", "job", record.id)
     await case.store.put_segment("t", "audit", "seg", b"kept too")
     kept = set(await case.leftovers())
     await case.plant_leftovers()
-    assert await case.store.sweep(older_than_s=3600) == 0
-    assert len(set(await case.leftovers()) - kept) == 2
-    assert await case.store.sweep(older_than_s=0) == 2
+    # A dead writer's work goes at once, whatever its age...
+    assert await case.store.sweep(older_than_s=3600) >= 1
+    left = set(await case.leftovers()) - kept
+    if case.kind == "local":
+        assert left == set()
+    else:
+        # ...while an upload nothing names waits for its age (it may be an earlier version's
+        # live upload).
+        assert left == {f"upload:{next(iter(left)).removeprefix('upload:')}"}
+        assert await case.store.sweep(older_than_s=0) == 1
     assert set(await case.leftovers()) == kept
     assert await case.store.sweep(older_than_s=0) == 0
     assert await collect(case.store.read("t", record.id)) == b"kept"
