@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import httpx2
 import pytest
 
-from attachguard_client import Client
+from attachguard_client import AsyncClient, Client
+from tests.recording import AsyncRecordingTransport, Evaluation, RecordingTransport
 
 ROOT = Path(__file__).resolve().parents[3]
 # Another checkout of the service to test against, and the interpreter that runs it (the
@@ -58,10 +60,10 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-@pytest.fixture(scope="session")
-def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    """The service in its own process on a free loopback port, with temporary directories."""
-    tmp = tmp_path_factory.mktemp("attachguard")
+@contextlib.contextmanager
+def serve(tmp: Path, **settings: str) -> Iterator[LiveServer]:
+    """The service in its own process on a free loopback port, with directories under `tmp`;
+    `settings` are more `ATTACHGUARD_*` variables (`judges='{...}'` sets ATTACHGUARD_JUDGES)."""
     port = _free_port()
     server = LiveServer(
         base_url=f"http://127.0.0.1:{port}",
@@ -79,6 +81,7 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
             "ATTACHGUARD_LOG_LEVEL": "WARNING",
         }
     )
+    env.update({f"ATTACHGUARD_{name.upper()}": value for name, value in settings.items()})
     if not SERVER_PYTHON.exists():
         raise RuntimeError(f"no server environment at {SERVER_PYTHON}: run `make install-runtime`")
     log_path = tmp / "server.log"
@@ -109,6 +112,13 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer
             process.wait()
 
 
+@pytest.fixture(scope="session")
+def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
+    """The service for the session, judged by its offline (heuristic) judge."""
+    with serve(tmp_path_factory.mktemp("attachguard")) as server:
+        yield server
+
+
 @pytest.fixture
 def client(live_server: LiveServer) -> Iterator[Client]:
     with Client(live_server.base_url, api_key=API_KEY) as sync_client:
@@ -118,3 +128,27 @@ def client(live_server: LiveServer) -> Iterator[Client]:
 @pytest.fixture
 def anyio_backend() -> str:
     return "asyncio"
+
+
+@pytest.fixture
+def evaluations() -> list[Evaluation]:
+    """The guardrail evaluations `recording_client` and `recording_aclient` sent."""
+    return []
+
+
+@pytest.fixture
+def recording_client(live_server: LiveServer, evaluations: list[Evaluation]) -> Iterator[Client]:
+    """A `Client` of the live server that records each evaluation it sends (and its answer)."""
+    transport = RecordingTransport(evaluations)
+    with Client(live_server.base_url, api_key=API_KEY, transport=transport) as sync_client:
+        yield sync_client
+
+
+@pytest.fixture
+async def recording_aclient(
+    live_server: LiveServer, evaluations: list[Evaluation]
+) -> AsyncIterator[AsyncClient]:
+    """An `AsyncClient` of the live server that records each evaluation it sends."""
+    transport = AsyncRecordingTransport(evaluations)
+    async with AsyncClient(live_server.base_url, api_key=API_KEY, transport=transport) as aclient:
+        yield aclient

@@ -101,6 +101,7 @@ RESPONSE_MODELS: dict[str, type[BaseModel]] = {
     "ScanResponse": models.Scan,
     "TicketResponse": models.JobAttachment,
     "ToolResponse": models.ToolSpec,
+    "UnforwardedResponse": models.Unforwarded,
     "UnreadFileResponse": models.UnreadFile,
     "VerifyResponse": models.VerifyResponse,
     # What the client sends as typed models.

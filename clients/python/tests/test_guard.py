@@ -7,8 +7,10 @@ from typing import Any
 
 import httpx2
 import pytest
+from pydantic import BaseModel
 
-from attachguard_client import Client, Guard, RetryPolicy
+from attachguard_client import Client, Guard, JobAttachment, RetryPolicy
+from attachguard_client.guard import RunDefaults, schema_json
 from tests.conftest import UNSAFE_FILES
 
 
@@ -32,6 +34,7 @@ ALLOWED: dict[str, Any] = {
     "tool_call_id": None,
     "attachments": [],
     "scan": {"visited": 0, "max_depth": 0, "truncated": None},
+    "unforwarded": {"not_in_registry": 0, "past_reference_cap": 0, "past_scan_bound": False},
     "results": [],
     "escalation": None,
 }
@@ -105,3 +108,79 @@ def test_without_guardrails_nothing_is_sent() -> None:
 def test_an_output_schema_needs_a_job() -> None:
     with Client("http://attachguard.test") as client, pytest.raises(ValueError, match="job_key"):
         Guard(client, output_schema={"type": "object"})
+
+
+A = "0f8fad5b-d9cb-469f-a165-70867728950e"
+B = "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+
+
+def test_a_guard_reads_its_jobs_files_once_before_it_first_judges() -> None:
+    seen: list[str] = []
+    linked = {"attachments": [{"ID": A, "FullName": "brief.txt", "MimeType": "text/plain"}]}
+
+    def answer(request: httpx2.Request) -> httpx2.Response:
+        seen.append(f"{request.method} {request.url.path}")
+        if request.url.path == "/v1/jobs/job-1/attachments":
+            if len(seen) == 1:  # the first time, the store is down
+                return httpx2.Response(503, json={"status": 503, "code": "down"})
+            return httpx2.Response(200, json=linked)
+        assert json.loads(request.content)["registry"][-1]["ID"] == A
+        return httpx2.Response(200, json=ALLOWED)
+
+    client = Client(
+        "http://attachguard.test",
+        retry=RetryPolicy(max_attempts=1),
+        transport=httpx2.MockTransport(answer),
+    )
+    with client:
+        guard = Guard(client, guardrails=[UNSAFE_FILES], job_key="job-1", registry=None)
+        failed = guard.check_tool_call("read_file", [])
+        assert not failed.allowed  # fail-closed: the run's files are not known
+        assert guard.check_tool_call("read_file", []).allowed
+        assert guard.check_output("done").allowed
+        completed, changed = guard.complete_tickets({"file": {"ID": A.upper()}, "n": [{"ID": B}]})
+    assert changed
+    assert completed == {
+        "file": {"ID": A.upper(), "FullName": "brief.txt", "MimeType": "text/plain"},
+        "n": [{"ID": B}],
+    }
+    assert seen == [
+        "GET /v1/jobs/job-1/attachments",
+        "GET /v1/jobs/job-1/attachments",
+        "POST /v1/guardrails/evaluate",
+        "POST /v1/guardrails/evaluate",
+    ]
+
+
+class Draft(BaseModel):
+    summary: str
+    report: JobAttachment | None
+    sources: list[JobAttachment] | None
+    appendix: Appendix
+
+
+class Appendix(BaseModel):
+    note: str | None
+    file: JobAttachment
+
+
+def test_a_nullable_field_of_a_pydantic_output_schema_is_optional() -> None:
+    schema = schema_json(Draft)
+    assert schema["required"] == ["summary", "appendix"]
+    assert schema["$defs"]["Appendix"]["required"] == ["file"]
+    assert schema["$defs"]["JobAttachment"]["required"] == ["ID", "FullName", "MimeType"]
+    given = {"type": "object", "properties": {"a": {"type": ["string", "null"]}}, "required": ["a"]}
+    assert schema_json(given) == given  # a JSON Schema is the caller's own: sent as it is
+
+
+def test_run_defaults_make_each_run_its_own_guard() -> None:
+    with Client("http://attachguard.test") as client:
+        defaults = RunDefaults(client, registry=[{"ID": A, "FullName": "a", "MimeType": "x"}])
+        first, second = defaults.guard("job-1", None), defaults.guard("job-2", "ws")
+        assert isinstance(first, Guard)
+        first.registry.add({"ID": B, "FullName": "b", "MimeType": "x"})
+        assert B not in second.registry
+        assert A in second.registry
+        assert (second.job_key, second.workspace_id) == ("job-2", "ws")
+        with pytest.raises(ValueError, match="job_key"):
+            RunDefaults(client, output_schema=Draft).guard(None, None)

@@ -1,7 +1,11 @@
-"""The READMEs' code blocks, run as written against the live server (scripted models).
+"""The READMEs' code blocks, run as written against the live server.
 
-The client's README and the repository's README (its framework section) tag their Python
-blocks with `<!-- readme-test: name -->`; every tagged block is run here.
+Every Python block of the client's README is a complete program, tagged
+`<!-- readme-test: name -->`: each runs here in an interpreter of its own, as a user would
+run it, reading the server's address and key from `ATTACHGUARD_URL` and `ATTACHGUARD_API_KEY`
+(the only thing the test supplies). The repository's README shows instead the lines a user
+adds to an agent they already have (its framework section): those blocks run here in this
+process, completed by scripted models and tools.
 """
 
 from __future__ import annotations
@@ -11,7 +15,10 @@ import contextlib
 import inspect
 import io
 import json
+import os
 import re
+import subprocess
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -20,13 +27,13 @@ import pytest
 from agents import Agent, function_tool, set_tracing_disabled
 from agents.testing import ModelCall, ModelStep, ScriptedModel, assistant_message, function_call
 from langchain.agents import create_agent
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from langchain_core.tools import tool
 from langgraph.graph import END, START, MessagesState, StateGraph
 from langgraph.prebuilt import tools_condition
 
-from attachguard_client import AsyncClient, Client
-from tests.conftest import API_KEY, CLEAN, INJECTION, LiveServer
+from attachguard_client import Client
+from tests.conftest import API_KEY, CLEAN, LiveServer
 from tests.integrations.scripted import ScriptedChatModel, call, last_tool_json
 
 CLIENT_README = Path(__file__).resolve().parents[1] / "README.md"
@@ -35,23 +42,68 @@ BLOCK = re.compile(r"<!-- readme-test: ([\w-]+) -->\n```python\n(.*?)```", re.DO
 README_URL = "http://127.0.0.1:8000"
 README_KEY = "my-key-0123456789"
 FRAMEWORKS = {"langchain", "langgraph", "openai-agents"}
-READMES = pytest.mark.parametrize("readme", [CLIENT_README, ROOT_README], ids=["client", "root"])
+
+# What each program of the client's README prints (in part), as its comments say.
+PRINTED = {
+    "client": ["block", "Blocked by guardrail [Unsafe files]", "Flagged files: brief.txt"],
+    "async-client": ["b'Roses'"],
+    "langchain": ["Blocked by guardrail [Unsafe files]", "brief.txt"],
+    "langgraph": ["_brief.txt", "Topic: roses. Roses like sun."],
+    "openai-agents": ["report.md", "['report.md']"],
+}
 
 
 def _blocks(readme: Path) -> dict[str, str]:
     return dict(BLOCK.findall(readme.read_text()))
 
 
-def _source(readme: Path, name: str, live_server: LiveServer) -> str:
-    source = _blocks(readme)[name]
+def test_every_python_block_of_the_client_readme_is_a_tested_program() -> None:
+    text = CLIENT_README.read_text()
+    assert text.count("```python") == len(BLOCK.findall(text)), "an untagged Python block"
+    assert set(_blocks(CLIENT_README)) == set(PRINTED)
+    for name, source in _blocks(CLIENT_README).items():
+        assert "await " not in source or "asyncio.run(" in source, name  # no top-level await
+        ast.parse(source)
+    assert "pip install attachguard-client" not in text  # not published: install from a clone
+
+
+@pytest.mark.parametrize("name", sorted(PRINTED))
+def test_the_client_readme_programs_run_as_written(
+    name: str, live_server: LiveServer, tmp_path: Path
+) -> None:
+    program = tmp_path / f"readme_{name.replace('-', '_')}.py"  # not named like a package
+    program.write_text(_blocks(CLIENT_README)[name])
+    env = {key: value for key, value in os.environ.items() if not key.startswith("ATTACHGUARD_")}
+    env.update(ATTACHGUARD_URL=live_server.base_url, ATTACHGUARD_API_KEY=API_KEY)
+    ran = subprocess.run(
+        [sys.executable, program.name],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert ran.returncode == 0, ran.stderr
+    for expected in PRINTED[name]:
+        assert expected in ran.stdout, (expected, ran.stdout)
+    if name == "client":
+        assert (tmp_path / "copy.txt").read_bytes().startswith(b"Topic: cats.")
+
+
+# --- the repository's README: the lines added to an existing agent ---------------------------
+
+
+def _source(name: str, live_server: LiveServer) -> str:
+    source = _blocks(ROOT_README)[name]
     return source.replace(README_URL, live_server.base_url).replace(README_KEY, API_KEY)
 
 
-async def _run(readme: Path, name: str, namespace: dict[str, Any], server: LiveServer) -> None:
+async def _run(name: str, namespace: dict[str, Any], server: LiveServer) -> None:
     # dont_inherit: the README runs as a user's module would, without this file's __future__.
     code = compile(
-        _source(readme, name, server),
-        readme.name,
+        _source(name, server),
+        ROOT_README.name,
         "exec",
         flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT,
         dont_inherit=True,
@@ -62,53 +114,23 @@ async def _run(readme: Path, name: str, namespace: dict[str, Any], server: LiveS
 
 
 @contextlib.asynccontextmanager
-async def _prelude(readme: Path, live_server: LiveServer) -> AsyncIterator[dict[str, Any]]:
-    """What a README's framework blocks assume: a `Client`, an `AsyncClient`, `unsafe_files`
-    and `Report`. The repository's README sets them up in one block; the client's README
-    defines the guardrail and the output type, and leaves the clients to its earlier examples."""
+async def _prelude(live_server: LiveServer) -> AsyncIterator[dict[str, Any]]:
+    """What the README's framework blocks assume: `client`, `aclient`, `unsafe_files` and
+    `Report`, set up in its `setup` block."""
     namespace: dict[str, Any] = {}
-    if readme == ROOT_README:
-        await _run(readme, "setup", namespace, live_server)
-    else:
-        await _run(readme, "guardrail", namespace, live_server)
-        await _run(readme, "report", namespace, live_server)
-        namespace["client"] = Client(live_server.base_url, api_key=API_KEY)
-        namespace["async_client"] = AsyncClient(live_server.base_url, api_key=API_KEY)
+    await _run("setup", namespace, live_server)
     try:
         yield namespace
     finally:
-        for value in list(namespace.values()):
-            if isinstance(value, Client):
-                value.close()
-            elif isinstance(value, AsyncClient):
-                await value.aclose()
+        namespace["client"].close()
+        await namespace["aclient"].aclose()
 
 
-def test_every_tagged_block_is_tested() -> None:
-    client_blocks = {"client", "guardrail", "async-client", "report", "langgraph-output-files"}
-    assert set(_blocks(CLIENT_README)) == client_blocks | FRAMEWORKS
+def test_the_root_readme_blocks_are_the_lines_a_user_adds() -> None:
     assert set(_blocks(ROOT_README)) == {"setup"} | FRAMEWORKS
     for name in FRAMEWORKS:  # "the five lines a user adds", and no more
         lines = [line for line in _blocks(ROOT_README)[name].splitlines() if line.strip()]
         assert len(lines) <= 5, name
-
-
-@pytest.mark.anyio
-async def test_the_client_examples(
-    live_server: LiveServer,
-    tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
-    capsys: pytest.CaptureFixture[str],
-) -> None:
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "brief.txt").write_bytes(INJECTION)
-    namespace: dict[str, Any] = {}
-    await _run(CLIENT_README, "guardrail", namespace, live_server)
-    await _run(CLIENT_README, "client", namespace, live_server)
-    assert "Flagged files: brief.txt" in capsys.readouterr().out
-    assert (tmp_path / "copy.txt").read_bytes() == INJECTION
-    await _run(CLIENT_README, "async-client", namespace, live_server)
-    assert namespace["first_bytes"] == INJECTION[:100]
 
 
 def _fetch_brief(client: Client) -> Any:
@@ -121,9 +143,8 @@ def _fetch_brief(client: Client) -> Any:
     return fetch_brief
 
 
-@READMES
 @pytest.mark.anyio
-async def test_the_langchain_lines(client: Client, live_server: LiveServer, readme: Path) -> None:
+async def test_the_root_readme_langchain_lines(client: Client, live_server: LiveServer) -> None:
     def report(messages: list[BaseMessage]) -> AIMessage:
         return call("Report", {"summary": "done", "report": last_tool_json(messages)}, "c3")
 
@@ -134,36 +155,30 @@ async def test_the_langchain_lines(client: Client, live_server: LiveServer, read
             report,
         ]
     )
-    async with _prelude(readme, live_server) as namespace:
-        namespace.update(
-            model=model,
-            tools=[_fetch_brief(client)],
-            create_agent=create_agent,
-            HumanMessage=HumanMessage,
-        )
-        await _run(readme, "langchain", namespace, live_server)
-        # The repository's README leaves running the agent to the reader's existing code.
-        result = namespace.get("result") or namespace["agent"].invoke(
+    async with _prelude(live_server) as namespace:
+        namespace.update(model=model, tools=[_fetch_brief(client)], create_agent=create_agent)
+        await _run("langchain", namespace, live_server)
+        # The README leaves running the agent to the reader's existing code.
+        result = namespace["agent"].invoke(
             {"messages": [HumanMessage("Write the report on the brief")]}
         )
     assert result["structured_response"].report.full_name == "report.md"
     assert "create_output_file" in model.system_prompt(0)
     fetched = json.loads(result["messages"][2].text)["file"]
-    workspace = live_server.workspace(namespace["guard"].guard.workspace_id)
+    workspace = live_server.workspace(namespace["guard"].workspace_id)
     assert (workspace / fetched["FilePath"].lstrip("/")).read_bytes() == CLEAN
 
 
-@READMES
 @pytest.mark.anyio
-async def test_the_langgraph_lines(client: Client, live_server: LiveServer, readme: Path) -> None:
+async def test_the_root_readme_langgraph_lines(client: Client, live_server: LiveServer) -> None:
     model = ScriptedChatModel(
         steps=[call("fetch_brief", {"topic": "tulips"}, "c1"), AIMessage("done")]
     )
     graph = StateGraph(MessagesState)
     graph.add_node("model", lambda state: {"messages": [model.invoke(state["messages"])]})
-    async with _prelude(readme, live_server) as namespace:
+    async with _prelude(live_server) as namespace:
         namespace.update(graph=graph, tools=[_fetch_brief(client)])
-        await _run(readme, "langgraph", namespace, live_server)
+        await _run("langgraph", namespace, live_server)
         graph.add_edge(START, "model")
         graph.add_conditional_edges("model", tools_condition, ["tools", END])
         graph.add_edge("tools", "model")
@@ -172,41 +187,7 @@ async def test_the_langgraph_lines(client: Client, live_server: LiveServer, read
 
 
 @pytest.mark.anyio
-async def test_the_langgraph_output_files_lines(client: Client, live_server: LiveServer) -> None:
-    def report(messages: list[BaseMessage]) -> AIMessage:
-        return AIMessage(json.dumps({"summary": "done", "report": last_tool_json(messages)}))
-
-    scripted = ScriptedChatModel(
-        steps=[
-            call("create_output_file", {"file_name": "report.md", "content": "# R"}, "c1"),
-            report,
-        ]
-    )
-    graph = StateGraph(MessagesState)
-    async with _prelude(CLIENT_README, live_server) as namespace:
-        namespace.update(graph=graph, model=scripted, tools=[_fetch_brief(client)])
-        await _run(CLIENT_README, "langgraph-output-files", namespace, live_server)
-        guard, model = namespace["guard"], namespace["model"]
-
-        def think(state: MessagesState) -> dict[str, list[BaseMessage]]:
-            prompt = SystemMessage(guard.prompt())
-            return {"messages": [model.invoke([prompt, *state["messages"]])]}
-
-        graph.add_node("model", think)
-        graph.add_edge(START, "model")
-        graph.add_conditional_edges("model", tools_condition, {"tools": "tools", END: "gate"})
-        graph.add_edge("tools", "model")
-        result = graph.compile().invoke({"messages": [HumanMessage("Write the report")]})
-    assert json.loads(result["messages"][-1].text)["report"]["FullName"] == "report.md"
-    assert "create_output_file" in scripted.tool_names[0]
-    assert "create_output_file" in scripted.system_prompt(0)
-
-
-@READMES
-@pytest.mark.anyio
-async def test_the_openai_agents_lines(
-    client: Client, live_server: LiveServer, readme: Path
-) -> None:
+async def test_the_root_readme_openai_agents_lines(client: Client, live_server: LiveServer) -> None:
     set_tracing_disabled(True)
 
     @function_tool
@@ -231,11 +212,11 @@ async def test_the_openai_agents_lines(
             ModelStep.respond(report),
         ]
     )
-    async with _prelude(readme, live_server) as namespace:
+    async with _prelude(live_server) as namespace:
         agent = Agent(
             name="reporter", model=model, tools=[fetch_brief], output_type=namespace["Report"]
         )
         namespace.update(agent=agent)
-        await _run(readme, "openai-agents", namespace, live_server)
+        await _run("openai-agents", namespace, live_server)
     assert namespace["result"].final_output.report.full_name == "r.md"
     assert "create_output_file" in [t.name for t in model.calls[0].tools]

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from attachguard_client import JobAttachment, Registry
-from attachguard_client.tickets import MAX_SCAN_DEPTH, find_result_ticket_ids
+from attachguard_client.tickets import MAX_SCAN_DEPTH, complete_tickets, find_result_ticket_ids
 
 A = "0f8fad5b-d9cb-469f-a165-70867728950e"
 B = "7c9e6679-7425-40de-944b-e07fc1f90ae7"
@@ -75,3 +75,29 @@ def test_registry_keeps_the_first_entry_per_canonical_id() -> None:
         {"ID": A, "FullName": "first.txt", "MimeType": "text/plain"},
         {"ID": B, "FullName": "b.txt", "MimeType": "text/plain"},
     ]
+
+
+def test_complete_tickets_fills_in_only_what_is_missing() -> None:
+    registry = Registry([_ticket(A, "a.txt")])
+    payload = {
+        "one": {"ID": A},
+        "named": {"ID": A, "FullName": "mine.txt", "MimeType": None},
+        "unknown": {"ID": B},
+        "deep": [[{"ID": A.upper()}]],
+    }
+    completed, changed = complete_tickets(payload, registry)
+    assert changed
+    assert completed == {
+        "one": _ticket(A, "a.txt"),
+        "named": {"ID": A, "FullName": "mine.txt", "MimeType": "text/plain"},
+        "unknown": {"ID": B},
+        "deep": [[{"ID": A.upper(), "FullName": "a.txt", "MimeType": "text/plain"}]],
+    }
+    assert payload["one"] == {"ID": A}  # not changed in place
+    assert complete_tickets({"x": [1, "two"]}, registry) == ({"x": [1, "two"]}, False)
+    assert complete_tickets(_nested(MAX_SCAN_DEPTH + 5), Registry()) == (
+        _nested(MAX_SCAN_DEPTH + 5),
+        False,
+    )
+    assert registry.get(A.upper()) == JobAttachment(id=A, full_name="a.txt", mime_type="text/plain")
+    assert registry.get("nope") is None

@@ -51,6 +51,8 @@ from attachguard_client.models import (
     Selector,
     Stage,
     Ticket,
+    TicketParam,
+    Unforwarded,
     VerifyResponse,
 )
 from attachguard_client.retry import RetryPolicy
@@ -98,8 +100,10 @@ __all__ = [
     "ServiceUnavailableError",
     "Stage",
     "Ticket",
+    "TicketParam",
     "UnauthorizedError",
     "UnexpectedResponseError",
+    "Unforwarded",
     "UnsupportedMediaTypeError",
     "UpstreamError",
     "ValidationError",

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import json
 import logging
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Literal, TypeVar
@@ -30,7 +31,12 @@ from attachguard_client.models import (
     VerifyResponse,
 )
 from attachguard_client.request import GuardrailLike, Json, TicketLike, guardrail_json, jsonable
-from attachguard_client.tickets import Registry, canonical_id, find_result_ticket_ids
+from attachguard_client.tickets import (
+    Registry,
+    canonical_id,
+    complete_tickets,
+    find_result_ticket_ids,
+)
 
 logger = logging.getLogger("attachguard_client")
 
@@ -113,10 +119,49 @@ def denied(error: AttachguardError, *, stage: Stage, tool_name: str | None) -> V
     return Verdict(False, stage, tool_name, message=message, error=error)
 
 
+def _nullable(schema: object) -> bool:
+    if not isinstance(schema, Mapping):
+        return False
+    kind = schema.get("type")
+    if kind == "null" or (isinstance(kind, list) and "null" in kind):
+        return True
+    return any(
+        _nullable(member)
+        for keyword in ("anyOf", "oneOf")
+        for member in (schema.get(keyword) or [])
+    )
+
+
+def _nullable_fields_optional(node: object) -> None:
+    # pydantic lists `x: T | None` (no default) as required; for an output file it means "may
+    # be absent", so the service must not ask for it (R4.4 reads `required`).
+    if isinstance(node, dict):
+        properties = node.get("properties")
+        required = node.get("required")
+        if isinstance(properties, dict) and isinstance(required, list):
+            kept = [k for k in required if not _nullable(properties.get(k))]
+            if kept:
+                node["required"] = kept
+            else:
+                del node["required"]
+        for child in node.values():
+            _nullable_fields_optional(child)
+    elif isinstance(node, list):
+        for child in node:
+            _nullable_fields_optional(child)
+
+
 def schema_json(schema: OutputSchema) -> dict[str, Any]:
-    """An output schema as JSON Schema; a pydantic model gives its own (by alias)."""
+    """An output schema as JSON Schema; a pydantic model gives its own (by alias).
+
+    From a pydantic model, a field that accepts `None` is optional even without a default
+    (`report: JobAttachment | None` does not demand a file); type it `JobAttachment` to
+    demand one. A JSON Schema given as a mapping is sent as it is.
+    """
     if isinstance(schema, type) and issubclass(schema, BaseModel):
-        return schema.model_json_schema(by_alias=True)
+        derived = schema.model_json_schema(by_alias=True)
+        _nullable_fields_optional(derived)
+        return derived
     return dict(copy.deepcopy(schema))
 
 
@@ -141,7 +186,51 @@ class OutputFileResult:
         return self.ticket is not None
 
 
+class OutputFields:
+    """The output schema's file fields, prompt and tool as the service describes them: asked
+    once per adapter (and per "has a workspace"), shared by the guards of its runs."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._answers: dict[bool, FieldsResponse] = {}
+
+    def get(self, workspace: bool) -> FieldsResponse | None:
+        with self._lock:
+            return self._answers.get(workspace)
+
+    def put(self, workspace: bool, answer: FieldsResponse) -> FieldsResponse:
+        with self._lock:
+            return self._answers.setdefault(workspace, answer)
+
+    def fetch(self, client: Client, schema: Json, workspace: bool) -> FieldsResponse:
+        """The answer for `workspace`, asked of the service the first time."""
+        answer = self.get(workspace)
+        if answer is None:
+            answer = self.put(workspace, client.describe_output_fields(schema, workspace=workspace))
+        return answer
+
+    async def afetch(self, client: AsyncClient, schema: Json, workspace: bool) -> FieldsResponse:
+        """`fetch` through an `AsyncClient`."""
+        answer = self.get(workspace)
+        if answer is None:
+            asked = await client.describe_output_fields(schema, workspace=workspace)
+            answer = self.put(workspace, asked)
+        return answer
+
+
+def file_fields(answer: FieldsResponse | None) -> FieldsResponse | None:
+    """`answer` when the output schema has file fields, else None."""
+    return answer if _has_file_fields(answer) else None
+
+
 ClientT = TypeVar("ClientT", Client, AsyncClient)
+
+
+def registry_of(registry: Registry | Iterable[TicketLike] | None) -> Registry:
+    """A `Registry` as given, or one holding the tickets given (None: an empty one)."""
+    if isinstance(registry, Registry):
+        return registry
+    return Registry(registry or ())
 
 
 class _GuardBase(Generic[ClientT]):
@@ -154,24 +243,39 @@ class _GuardBase(Generic[ClientT]):
         guardrails: Iterable[GuardrailLike] = (),
         job_key: str | None = None,
         workspace_id: str | None = None,
-        registry: Registry | Iterable[TicketLike] = (),
+        registry: Registry | Iterable[TicketLike] | None = (),
         output_schema: OutputSchema | None = None,
         max_output_retries: int = 2,
         link_existing: bool = False,
         deadline_ms: int | None = None,
+        output_fields: OutputFields | None = None,
     ) -> None:
         self.client: ClientT = client
         self.guardrails: list[Json] = [guardrail_json(g) for g in guardrails]
         self.job_key = job_key
         self.workspace_id = workspace_id
-        self.registry = registry if isinstance(registry, Registry) else Registry(registry)
+        self.registry = registry_of(registry)
         self.output_schema = None if output_schema is None else schema_json(output_schema)
         self.max_output_retries = max_output_retries
         self.link_existing = link_existing
         self.deadline_ms = deadline_ms
-        self._fields: FieldsResponse | None = None
+        self._fields = output_fields if output_fields is not None else OutputFields()
+        self._job_files_loaded = job_key is None
         if self.output_schema is not None and job_key is None:
-            raise ValueError("an output schema needs a job_key: output files belong to a job")
+            raise ValueError(
+                "an output schema needs a job_key: output files belong to a job (give the run "
+                "one, or the adapter a default)"
+            )
+
+    def _add_job_files(self, tickets: Iterable[JobAttachment]) -> None:
+        for ticket in tickets:
+            self.registry.add(ticket)
+        self._job_files_loaded = True
+
+    def complete_tickets(self, arguments: object) -> tuple[object, bool]:
+        """`arguments` with `FullName`/`MimeType` filled in on the `{"ID": …}` objects naming a
+        file of the registry (call `load_job_files` first); and whether any was."""
+        return complete_tickets(arguments, self.registry)
 
     def _evaluation(
         self,
@@ -237,10 +341,16 @@ class Guard(_GuardBase[Client]):
     """Guards one run through a blocking `Client`. One guard per run: it holds its registry.
 
     `guardrails` are evaluated around every tool call (and on the final output); `job_key`
-    owns the output files; `workspace_id` receives the files tools return; `registry` holds
-    the run's input files (tools' files are added as they arrive); `output_schema` (a JSON
-    Schema or a pydantic model) declares the output files to verify before the run ends.
+    is the run's job: its linked files join the registry (fetched once, before the first
+    evaluation) and it owns the output files; `workspace_id` receives the files tools return;
+    `registry` holds more input files (tools' files are added as they arrive); `output_schema`
+    (a JSON Schema or a pydantic model) declares the output files to verify before the run ends.
     """
+
+    def load_job_files(self) -> None:
+        """Add the job's linked files to the registry, once (a failure is tried again later)."""
+        if not self._job_files_loaded and self.job_key is not None:
+            self._add_job_files(self.client.list_job_attachments(self.job_key))
 
     def check_tool_call(
         self, tool_name: str, messages: Sequence[object], *, tool_call_id: str | None = None
@@ -250,6 +360,7 @@ class Guard(_GuardBase[Client]):
         if not self.guardrails:
             return Verdict(True, stage, tool_name)
         try:
+            self.load_job_files()
             response = self.client.evaluate_guardrails(
                 **self._evaluation(
                     scope=Scope.TOOL,
@@ -282,6 +393,7 @@ class Guard(_GuardBase[Client]):
             self.learn_files(result)
             if not self.guardrails:
                 return Verdict(True, stage, tool_name)
+            self.load_job_files()
             conversation = [*(jsonable(m) for m in messages), jsonable(result)]
             response = self.client.evaluate_guardrails(
                 **self._evaluation(
@@ -301,13 +413,14 @@ class Guard(_GuardBase[Client]):
         stage = Stage.POST
         if not self.guardrails:
             return Verdict(True, stage, None)
-        evaluation = self._evaluation(
-            scope=Scope.AGENT,
-            stage=stage,
-            tool_name=None,
-            messages=[jsonable(m) for m in messages],
-        )
         try:
+            self.load_job_files()
+            evaluation = self._evaluation(
+                scope=Scope.AGENT,
+                stage=stage,
+                tool_name=None,
+                messages=[jsonable(m) for m in messages],
+            )
             response = self.client.evaluate_guardrails(**evaluation, output=output_json(output))
         except AttachguardError as exc:
             return denied(exc, stage=stage, tool_name=None)
@@ -351,11 +464,8 @@ class Guard(_GuardBase[Client]):
         """The output schema's file fields, prompt and tool; None without file fields."""
         if self.output_schema is None:
             return None
-        if self._fields is None:
-            self._fields = self.client.describe_output_fields(
-                self.output_schema, workspace=self.workspace_id is not None
-            )
-        return self._fields if _has_file_fields(self._fields) else None
+        workspace = self.workspace_id is not None
+        return file_fields(self._fields.fetch(self.client, self.output_schema, workspace))
 
     def create_output_file(self, arguments: Mapping[str, Any]) -> OutputFileResult:
         """Run the output-file tool; a mistake the model can fix comes back as text (R4.2)."""
@@ -383,6 +493,11 @@ class Guard(_GuardBase[Client]):
 class AsyncGuard(_GuardBase[AsyncClient]):
     """Guards one run through an `AsyncClient`; the same settings and methods as `Guard`."""
 
+    async def load_job_files(self) -> None:
+        """Add the job's linked files to the registry, once (a failure is tried again later)."""
+        if not self._job_files_loaded and self.job_key is not None:
+            self._add_job_files(await self.client.list_job_attachments(self.job_key))
+
     async def check_tool_call(
         self, tool_name: str, messages: Sequence[object], *, tool_call_id: str | None = None
     ) -> Verdict:
@@ -391,6 +506,7 @@ class AsyncGuard(_GuardBase[AsyncClient]):
         if not self.guardrails:
             return Verdict(True, stage, tool_name)
         try:
+            await self.load_job_files()
             response = await self.client.evaluate_guardrails(
                 **self._evaluation(
                     scope=Scope.TOOL,
@@ -418,6 +534,7 @@ class AsyncGuard(_GuardBase[AsyncClient]):
             await self.learn_files(result)
             if not self.guardrails:
                 return Verdict(True, stage, tool_name)
+            await self.load_job_files()
             conversation = [*(jsonable(m) for m in messages), jsonable(result)]
             response = await self.client.evaluate_guardrails(
                 **self._evaluation(
@@ -437,13 +554,14 @@ class AsyncGuard(_GuardBase[AsyncClient]):
         stage = Stage.POST
         if not self.guardrails:
             return Verdict(True, stage, None)
-        evaluation = self._evaluation(
-            scope=Scope.AGENT,
-            stage=stage,
-            tool_name=None,
-            messages=[jsonable(m) for m in messages],
-        )
         try:
+            await self.load_job_files()
+            evaluation = self._evaluation(
+                scope=Scope.AGENT,
+                stage=stage,
+                tool_name=None,
+                messages=[jsonable(m) for m in messages],
+            )
             response = await self.client.evaluate_guardrails(
                 **evaluation, output=output_json(output)
             )
@@ -483,11 +601,8 @@ class AsyncGuard(_GuardBase[AsyncClient]):
         """The output schema's file fields, prompt and tool; None without file fields."""
         if self.output_schema is None:
             return None
-        if self._fields is None:
-            self._fields = await self.client.describe_output_fields(
-                self.output_schema, workspace=self.workspace_id is not None
-            )
-        return self._fields if _has_file_fields(self._fields) else None
+        workspace = self.workspace_id is not None
+        return file_fields(await self._fields.afetch(self.client, self.output_schema, workspace))
 
     async def create_output_file(self, arguments: Mapping[str, Any]) -> OutputFileResult:
         """Run the output-file tool; a mistake the model can fix comes back as text (R4.2)."""
@@ -512,13 +627,68 @@ class AsyncGuard(_GuardBase[AsyncClient]):
         )
 
 
+class RunDefaults:
+    """An adapter's settings: what every run it serves gets, and the job and workspace of the
+    runs that do not name their own. `guard` makes one run's guard from them.
+
+    `registry` holds the files every run is given on top of its job's; a `Registry` is read
+    when each run starts, so a ticket added to it reaches the runs that start afterwards.
+    """
+
+    def __init__(
+        self,
+        client: Client | AsyncClient,
+        *,
+        guardrails: Iterable[GuardrailLike] = (),
+        job_key: str | None = None,
+        workspace_id: str | None = None,
+        registry: Registry | Iterable[TicketLike] | None = (),
+        output_schema: OutputSchema | None = None,
+        max_output_retries: int = 2,
+        link_existing: bool = False,
+        deadline_ms: int | None = None,
+    ) -> None:
+        self.client = client
+        self.guardrails: list[Json] = [guardrail_json(g) for g in guardrails]
+        self.job_key = job_key
+        self.workspace_id = workspace_id
+        self.registry = registry_of(registry)
+        self.output_schema = None if output_schema is None else schema_json(output_schema)
+        self.max_output_retries = max_output_retries
+        self.link_existing = link_existing
+        self.deadline_ms = deadline_ms
+        self.output_fields = OutputFields()
+
+    def guard(self, job_key: str | None, workspace_id: str | None) -> Guard | AsyncGuard:
+        """A new run's guard: a `Guard` for a `Client`, an `AsyncGuard` for an `AsyncClient`.
+
+        Raises `ValueError` when there is an output schema and the run has no job.
+        """
+        settings: dict[str, Any] = {
+            "guardrails": self.guardrails,
+            "job_key": job_key,
+            "workspace_id": workspace_id,
+            "registry": Registry(self.registry.tickets()),
+            "output_schema": self.output_schema,
+            "max_output_retries": self.max_output_retries,
+            "link_existing": self.link_existing,
+            "deadline_ms": self.deadline_ms,
+            "output_fields": self.output_fields,
+        }
+        if isinstance(self.client, Client):
+            return Guard(self.client, **settings)
+        return AsyncGuard(self.client, **settings)
+
+
 __all__ = [
     "AsyncGuard",
     "Guard",
     "GuardrailBlockedError",
     "OnBlock",
+    "OutputFields",
     "OutputFileResult",
     "OutputFilesRejectedError",
+    "RunDefaults",
     "Verdict",
     "canonical_id",
 ]

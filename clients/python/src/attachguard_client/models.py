@@ -52,6 +52,29 @@ class Ticket(JobAttachment):
     )
 
 
+class TicketParam(BaseModel):
+    """The type of a tool parameter that takes a file: `{"ID": …}` alone is enough.
+
+    Models often pass a file by its id only. `FullName`, `MimeType` and `FilePath` are
+    optional (nullable, so the OpenAI Agents SDK's strict JSON schema accepts the parameter);
+    the adapters fill `FullName` and `MimeType` in from the run's registry when they know the
+    file. For an output file field, use `JobAttachment`.
+    """
+
+    model_config = ConfigDict(populate_by_name=True, title="TicketParam")
+
+    id: str = Field(alias="ID", description="The attachment id (a UUID).")
+    full_name: str | None = Field(default=None, alias="FullName", description="The file name.")
+    mime_type: str | None = Field(default=None, alias="MimeType", description="The media type.")
+    file_path: str | None = Field(
+        default=None, alias="FilePath", description="Where the file is in the workspace."
+    )
+
+    def to_wire(self) -> dict[str, Any]:
+        """The ticket as the service and models spell it, without the keys left empty."""
+        return self.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+
 class Attachment(JobAttachment):
     """A ticket plus what the store knows of the file."""
 
@@ -175,12 +198,21 @@ class Scan(_Response):
     truncated: Literal["depth", "nodes"] | None
 
 
+class Unforwarded(_Response):
+    """Files a guardrail was not sent, counted by why (never named: the ids are untrusted)."""
+
+    not_in_registry: int
+    past_reference_cap: int
+    past_scan_bound: bool
+
+
 class ResolveResponse(_Response):
     located: bool
     input: str
     attachments: list[Reference]
     tool_call_id: str | None
     scan: Scan
+    unforwarded: Unforwarded
     notes: list[str] = Field(default_factory=list)
 
 
@@ -191,8 +223,13 @@ class JudgeInfo(_Response):
 
 
 class UnreadFile(_Response):
+    """A file the judge did not read whole; `cause` is `file_missing`, `store_unavailable`,
+    `unreadable_file` or `partly_read`, `kind` what its bytes are (text, document, image, …)."""
+
     file_name: str
     reason: str
+    cause: str
+    kind: str
 
 
 class GuardrailResult(_Response):
@@ -201,10 +238,12 @@ class GuardrailResult(_Response):
     outcome: Outcome
     action: Literal["block", "log", "escalate"] | None
     reason: str | None
+    categories: list[str]
     error: str | None = None
     attachments: list[Reference]
     flagged_files: list[str]
     attachments_dropped: bool
+    criteria_applied: bool
     unread_files: list[UnreadFile] = Field(default_factory=list)
     judge: JudgeInfo | None
 
@@ -233,6 +272,7 @@ class EvaluateResponse(_Response):
     tool_call_id: str | None
     attachments: list[Reference]
     scan: Scan
+    unforwarded: Unforwarded
     results: list[GuardrailResult]
     escalation: Escalation | None
     notes: list[str] = Field(default_factory=list)
@@ -321,6 +361,8 @@ class ProblemDetail(_Response):
     loc: list[str | int]
     msg: str
     type: str
+    line: int | None = None
+    column: int | None = None
 
 
 class Problem(_Response):

@@ -13,7 +13,7 @@ from urllib.parse import quote
 import pydantic_core
 from pydantic import BaseModel
 
-from attachguard_client.models import Guardrail, JobAttachment, Scope, Stage
+from attachguard_client.models import Guardrail, JobAttachment, Scope, Stage, TicketParam
 
 USER_AGENT = "attachguard-client/0.1.0"
 
@@ -54,7 +54,7 @@ def jsonable(value: object) -> Json:
     LangChain messages are pydantic models, so `AIMessage(...)` can be passed as it is (the
     service reads their `model_dump()` shape).
     """
-    if isinstance(value, JobAttachment):
+    if isinstance(value, JobAttachment | TicketParam):
         return value.to_wire()
     if isinstance(value, BaseModel):
         return value.model_dump(mode="json", by_alias=True)

@@ -146,6 +146,12 @@ class Registry:
         with self._lock:
             return key is not None and key in self._tickets
 
+    def get(self, attachment_id: object) -> JobAttachment | None:
+        """The ticket held for `attachment_id` (any spelling of the UUID), or None."""
+        key = canonical_id(attachment_id)
+        with self._lock:
+            return None if key is None else self._tickets.get(key)
+
     def __len__(self) -> int:
         with self._lock:
             return len(self._tickets)
@@ -158,3 +164,36 @@ class Registry:
     def wire(self) -> list[dict[str, Any]]:
         """The snapshot as the service reads it."""
         return [t.to_wire() for t in self.tickets()]
+
+
+def complete_tickets(payload: object, registry: Registry) -> tuple[object, bool]:
+    """`payload` with `FullName` and `MimeType` filled in on every `{"ID": …}` object whose file
+    the registry holds (keys absent or null only); and whether anything was filled in.
+
+    Models often pass a file by its id alone. Bounded like the scans; the payload is not
+    changed in place.
+    """
+    budget = [MAX_SCAN_NODES]
+
+    def walk(value: object, depth: int) -> tuple[object, bool]:
+        budget[0] -= 1
+        if budget[0] < 0 or depth > MAX_SCAN_DEPTH:
+            return value, False
+        if isinstance(value, list):
+            items = [walk(item, depth + 1) for item in value]
+            changed = any(c for _, c in items)
+            return ([v for v, _ in items] if changed else value), changed
+        if not isinstance(value, dict):
+            return value, False
+        known = registry.get(value.get("ID")) if "ID" in value else None
+        if known is not None:
+            filled = dict(value)
+            for key, held in (("FullName", known.full_name), ("MimeType", known.mime_type)):
+                if filled.get(key) is None:
+                    filled[key] = held
+            return filled, filled != value
+        entries = {key: walk(child, depth + 1) for key, child in value.items()}
+        changed = any(c for _, c in entries.values())
+        return ({k: v for k, (v, _) in entries.items()} if changed else value), changed
+
+    return walk(payload, 0)

@@ -11,7 +11,9 @@ import httpx2
 import pytest
 from langchain.agents import create_agent
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
+from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import tool
+from langgraph.checkpoint.memory import InMemorySaver
 from pydantic import BaseModel, Field
 
 from attachguard_client import (
@@ -21,6 +23,7 @@ from attachguard_client import (
     JobAttachment,
     OutputFilesRejectedError,
     RetryPolicy,
+    TicketParam,
 )
 from attachguard_client.integrations.langchain import AttachguardMiddleware
 from tests.conftest import API_KEY, CLEAN, INJECTION, UNSAFE_FILES, LiveServer
@@ -31,13 +34,19 @@ from tests.integrations.scripted import (
     last_tool_json,
     last_tool_result,
 )
+from tests.recording import Evaluation
 
 
 class Report(BaseModel):
-    """The agent's final answer: a summary and the report file."""
+    """The agent's final answer: a summary and the report file (required: not nullable)."""
 
     summary: str
-    report: JobAttachment | None = Field(description="The report, as a markdown file")
+    report: JobAttachment = Field(description="The report, as a markdown file")
+
+
+def _made_up_ticket() -> dict[str, str]:
+    """A ticket the agent invented: well-formed, but no file of its job."""
+    return {"ID": str(uuid.uuid4()), "FullName": "report.md", "MimeType": "text/markdown"}
 
 
 def _tools(client: Client, live_server: LiveServer, workspace_id: str, brief: bytes) -> list[Any]:
@@ -140,11 +149,15 @@ def test_a_clean_run_completes_and_a_second_tool_reads_the_materialised_file(
             answer("Roses like sun."),
         ]
     )
-    guard = AttachguardMiddleware(client, guardrails=[UNSAFE_FILES], workspace_id=workspace_id)
+    guard = AttachguardMiddleware(client, guardrails=[UNSAFE_FILES])
     agent = create_agent(
         model, tools=_tools(client, live_server, workspace_id, CLEAN), middleware=[guard]
     )
-    result = agent.invoke({"messages": [HumanMessage("Tell me about the brief")]})
+    # The run names its workspace: the middleware has none of its own.
+    result = agent.invoke(
+        {"messages": [HumanMessage("Tell me about the brief")]},
+        config={"configurable": {"workspace_id": workspace_id}},
+    )
 
     messages = result["messages"]
     fetched = json.loads(messages[2].text)["file"]
@@ -153,14 +166,14 @@ def test_a_clean_run_completes_and_a_second_tool_reads_the_materialised_file(
     assert read.status == "success"
     assert read.text == CLEAN.decode()
     assert messages[-1].text == "Roses like sun."
-    assert fetched["ID"] in guard.registry  # a tool's file joined the run's registry
+    assert len(guard.registry) == 0  # the tool's file joined the run's registry, not the agent's
 
 
 def test_an_agent_that_forgets_its_output_file_is_told_to_retry_then_fails(
     client: Client,
 ) -> None:
     job = f"job-{uuid.uuid4().hex[:10]}"
-    forgetful = call("Report", {"summary": "done", "report": None}, "final")
+    forgetful = call("Report", {"summary": "done", "report": _made_up_ticket()}, "final")
     model = ScriptedChatModel(steps=[forgetful, forgetful.model_copy(), forgetful.model_copy()])
     guard = AttachguardMiddleware(client, job_key=job, output_schema=Report, max_output_retries=1)
     agent = create_agent(model, tools=[], middleware=[guard], response_format=Report)
@@ -185,7 +198,7 @@ def test_an_agent_that_creates_its_output_file_passes(client: Client) -> None:
 
     model = ScriptedChatModel(
         steps=[
-            call("Report", {"summary": "done", "report": None}, "early"),
+            call("Report", {"summary": "done", "report": _made_up_ticket()}, "early"),
             call("create_output_file", {"file_name": "report.md", "content": "# Done"}, "c1"),
             report_with_the_file,
         ]
@@ -279,3 +292,188 @@ def test_an_unavailable_service_denies_the_tool_call() -> None:
     assert "could not decide" in denied.text
     assert final.value.tool_name is None
     assert final.value.error is not None
+
+
+def _job() -> str:
+    return f"job-{uuid.uuid4().hex[:10]}"
+
+
+def test_one_agent_serves_two_runs_without_sharing_files(
+    recording_client: Client, evaluations: list[Evaluation]
+) -> None:
+    client = recording_client
+    fetched: list[str] = []
+    read: list[str] = []
+
+    @tool
+    def fetch_brief(topic: str) -> str:
+        """Fetch the brief for a topic, as a file."""
+        ticket = client.upload_attachment(io.BytesIO(INJECTION), filename=f"{topic}_brief.txt")
+        fetched.append(ticket.id)
+        return json.dumps({"file": ticket.to_wire()})
+
+    @tool
+    def read_file(file: TicketParam) -> str:
+        """Read a file."""
+        read.append(file.id)
+        return "contents"
+
+    def read_the_first_runs_file(messages: list[BaseMessage]) -> AIMessage:
+        return call("read_file", {"file": {"ID": fetched[0]}}, "c2")
+
+    model = ScriptedChatModel(
+        steps=[
+            call("fetch_brief", {"topic": "cats"}, "c1"),
+            answer("I cannot use that brief."),
+            read_the_first_runs_file,
+            answer("done"),
+        ]
+    )
+    agent = create_agent(
+        model,
+        tools=[fetch_brief, read_file],
+        middleware=[AttachguardMiddleware(client, guardrails=[UNSAFE_FILES])],
+    )
+    first = agent.invoke(
+        {"messages": [HumanMessage("Summarise the brief")]},
+        config={"configurable": {"job_key": _job()}},
+    )
+    assert last_tool_result(first["messages"]).status == "error"  # blocked at tool post
+    assert any(fetched[0] in e.registry_ids for e in evaluations)  # it was the run's file
+    seen = len(evaluations)
+
+    agent.invoke(
+        {"messages": [HumanMessage("Read the cats brief")]},
+        config={"configurable": {"job_key": _job()}},
+    )
+    second = evaluations[seen:]
+    assert second
+    assert all(fetched[0] not in e.registry_ids for e in second)
+    assert second[0].not_in_registry == 1  # named by the call, not a file of this run
+    assert read == [fetched[0]]  # so nothing judged it: the first run's file stayed there
+
+
+def test_files_uploaded_with_the_job_key_are_read_without_seeding(client: Client) -> None:
+    job = _job()
+    brief = client.upload_attachment(io.BytesIO(INJECTION), filename="job_brief.txt", job_key=job)
+    ran: list[str] = []
+
+    @tool
+    def read_file(file: TicketParam) -> str:
+        """Read a file."""
+        ran.append(file.id)
+        return "contents"
+
+    def reading() -> AIMessage:
+        return call("read_file", {"file": {"ID": brief.id}}, "c1")
+
+    model = ScriptedChatModel(steps=[reading(), answer("blocked"), reading(), answer("read")])
+    agent = create_agent(
+        model,
+        tools=[read_file],
+        middleware=[AttachguardMiddleware(client, guardrails=[UNSAFE_FILES])],
+    )
+    result = agent.invoke(
+        {"messages": [HumanMessage("Summarise the brief")]},
+        config={"configurable": {"job_key": job}},
+    )
+    blocked = last_tool_result(result["messages"])
+    assert blocked.status == "error"
+    assert "job_brief.txt" in blocked.text
+    assert ran == []
+
+    # A run of another job does not hold the file: its judges are not sent it.
+    agent.invoke({"messages": [HumanMessage("Summarise the brief")]})
+    assert ran == [brief.id]
+
+
+def test_a_ticket_given_by_its_id_alone_is_completed_from_the_registry(client: Client) -> None:
+    job = _job()
+    notes = client.upload_attachment(io.BytesIO(CLEAN), filename="notes.txt", job_key=job)
+    received: list[TicketParam] = []
+
+    @tool
+    def read_file(file: TicketParam) -> str:
+        """Read a file."""
+        received.append(file)
+        return "contents"
+
+    model = ScriptedChatModel(
+        steps=[call("read_file", {"file": {"ID": notes.id}}, "c1"), answer("ok")]
+    )
+    agent = create_agent(
+        model, tools=[read_file], middleware=[AttachguardMiddleware(client, job_key=job)]
+    )
+    agent.invoke({"messages": [HumanMessage("Read the notes")]})
+    [ticket] = received
+    assert (ticket.id, ticket.full_name, ticket.mime_type) == (notes.id, "notes.txt", "text/plain")
+
+
+def test_a_thread_keeps_its_files_across_invocations(
+    recording_client: Client, live_server: LiveServer, evaluations: list[Evaluation]
+) -> None:
+    client = recording_client
+    workspace_id = _workspace()
+    [fetch_brief, _] = _tools(client, live_server, workspace_id, CLEAN)
+
+    @tool
+    def read_file(file: TicketParam) -> str:
+        """Read a file."""
+        return "contents"
+
+    def read_what_was_fetched(messages: list[BaseMessage]) -> AIMessage:
+        fetched = next(json.loads(m.text) for m in messages if isinstance(m, ToolMessage))
+        return call("read_file", {"file": {"ID": fetched["file"]["ID"]}}, "c2")
+
+    model = ScriptedChatModel(
+        steps=[
+            call("fetch_brief", {"topic": "roses"}, "c1"),
+            answer("fetched"),
+            read_what_was_fetched,
+            answer("read"),
+        ]
+    )
+    agent = create_agent(
+        model,
+        tools=[fetch_brief, read_file],
+        middleware=[AttachguardMiddleware(client, guardrails=[UNSAFE_FILES])],
+        checkpointer=InMemorySaver(),
+    )
+    thread: RunnableConfig = {
+        "configurable": {"thread_id": uuid.uuid4().hex, "workspace_id": workspace_id}
+    }
+    agent.invoke({"messages": [HumanMessage("Fetch the roses brief")]}, config=thread)
+    seen = len(evaluations)
+    # The next turn of the thread is the same conversation: the file it fetched is its own.
+    agent.invoke({"messages": [HumanMessage("Now read it")]}, config=thread)
+    assert evaluations[seen].body["tool_name"] == "read_file"
+    assert evaluations[seen].not_in_registry == 0
+    assert len(evaluations[seen].registry_ids) == 1
+
+
+def test_each_invocation_of_a_thread_gets_its_own_output_file_retries(client: Client) -> None:
+    def report_with_the_file(messages: list[BaseMessage]) -> AIMessage:
+        return call("Report", {"summary": "done", "report": last_tool_json(messages)}, "final")
+
+    def one_invocation() -> list[Any]:
+        return [
+            call("Report", {"summary": "done", "report": _made_up_ticket()}, "early"),
+            call("create_output_file", {"file_name": "report.md", "content": "# Done"}, "c1"),
+            report_with_the_file,
+        ]
+
+    model = ScriptedChatModel(steps=[*one_invocation(), *one_invocation()])
+    guard = AttachguardMiddleware(client, output_schema=Report, max_output_retries=1)
+    agent = create_agent(
+        model,
+        tools=[],
+        middleware=[guard],
+        response_format=Report,
+        checkpointer=InMemorySaver(),
+    )
+    thread = uuid.uuid4().hex
+    for job in (_job(), _job()):  # one thread, a job per invocation; each told once to correct
+        config: RunnableConfig = {"configurable": {"thread_id": thread, "job_key": job}}
+        result = agent.invoke({"messages": [HumanMessage("Write the report")]}, config=config)
+        assert result["structured_response"].report.full_name == "report.md"
+        assert len(client.list_job_attachments(job)) == 1

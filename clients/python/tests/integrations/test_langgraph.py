@@ -5,7 +5,8 @@ from __future__ import annotations
 import io
 import json
 import uuid
-from typing import Annotated, Any
+from dataclasses import dataclass
+from typing import Annotated, Any, NotRequired
 
 import pytest
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
@@ -22,7 +23,7 @@ from attachguard_client import (
     GuardrailBlockedError,
     JobAttachment,
     OutputFilesRejectedError,
-    Registry,
+    TicketParam,
 )
 from attachguard_client.integrations.langchain import AttachguardGraph, guarded_tool_node
 from tests.conftest import API_KEY, CLEAN, INJECTION, UNSAFE_FILES, LiveServer
@@ -33,6 +34,7 @@ from tests.integrations.scripted import (
     last_tool_json,
     last_tool_result,
 )
+from tests.recording import Evaluation
 
 
 def _graph(model: ScriptedChatModel, tools: Any) -> CompiledStateGraph[Any, Any, Any, Any]:
@@ -99,10 +101,10 @@ def test_a_returned_injection_is_blocked_at_tool_post(
 
 
 def test_a_clean_run_materialises_and_a_second_tool_reads_the_bytes(
-    client: Client, live_server: LiveServer
+    recording_client: Client, live_server: LiveServer, evaluations: list[Evaluation]
 ) -> None:
+    client = recording_client
     workspace_id = _workspace()
-    registry = Registry()
 
     def read_it(messages: list[BaseMessage]) -> AIMessage:
         return call("read_file", {"file": last_tool_json(messages)["file"]}, "c2")
@@ -115,11 +117,14 @@ def test_a_clean_run_materialises_and_a_second_tool_reads_the_bytes(
         client,
         guardrails=[UNSAFE_FILES],
         workspace_id=workspace_id,
-        registry=registry,
+        registry=None,
     )
     result = _graph(model, node).invoke({"messages": [HumanMessage("go")]})
     assert last_tool_result(result["messages"]).text == CLEAN.decode()
-    assert [t.full_name for t in registry.tickets()] == ["roses_brief.txt"]
+    fetched = json.loads(result["messages"][2].text)["file"]
+    # The fetched file joined the run's registry before the second call was judged.
+    read_pre = next(e for e in evaluations if e.body["tool_name"] == "read_file")
+    assert read_pre.registry_ids == {fetched["ID"]}
 
 
 def test_parallel_calls_to_one_tool_are_each_judged_on_their_own_file(
@@ -205,10 +210,10 @@ async def test_an_async_graph_with_an_async_client(live_server: LiveServer) -> N
 
 
 class Report(BaseModel):
-    """The agent's final answer: a summary and the report file."""
+    """The agent's final answer: a summary and the report file (required: not nullable)."""
 
     summary: str
-    report: JobAttachment | None = Field(description="The report, as a markdown file")
+    report: JobAttachment = Field(description="The report, as a markdown file")
 
 
 FORGETFUL = json.dumps({"summary": "done", "report": None})
@@ -255,8 +260,9 @@ def test_a_graph_that_forgets_its_output_file_is_told_to_retry_then_fails(
 
 
 def test_a_graph_that_creates_its_output_file_after_a_correction_passes(
-    client: Client, live_server: LiveServer
+    recording_client: Client, live_server: LiveServer, evaluations: list[Evaluation]
 ) -> None:
+    client = recording_client
     job = _job()
 
     def report_with_the_file(messages: list[BaseMessage]) -> AIMessage:
@@ -276,8 +282,9 @@ def test_a_graph_that_creates_its_output_file_after_a_correction_passes(
     assert report.report is not None
     assert report.report.full_name == "report.md"
     assert [t.id for t in client.list_job_attachments(job)] == [report.report.id]
-    assert guard.output_attempt == 1
-    assert report.report.id in guard.registry  # the agent's own file, for agent-post judges
+    # The agent's own file is in the run's registry for the agent-post judges.
+    assert report.report.id in evaluations[-1].registry_ids
+    assert evaluations[-1].body["scope"] == "agent"
 
 
 def test_the_gate_runs_agent_post_guardrails_and_wants_a_final_answer(
@@ -323,3 +330,136 @@ async def test_an_async_gated_graph_with_an_async_client(live_server: LiveServer
         report = Report.model_validate_json(result["messages"][-1].text)
         assert report.report is not None
         assert [t.id for t in client.list_job_attachments(job)] == [report.report.id]
+
+
+def test_one_compiled_graph_serves_two_runs_without_sharing_files(
+    recording_client: Client, live_server: LiveServer, evaluations: list[Evaluation]
+) -> None:
+    client = recording_client
+    fetched: list[str] = []
+    read: list[str] = []
+
+    @tool
+    def fetch_brief(topic: str) -> str:
+        """Fetch the brief for a topic, as a file."""
+        ticket = client.upload_attachment(io.BytesIO(INJECTION), filename=f"{topic}_brief.txt")
+        fetched.append(ticket.id)
+        return json.dumps({"file": ticket.to_wire()})
+
+    @tool
+    def read_file(file: TicketParam) -> str:
+        """Read a file."""
+        read.append(file.id)
+        return "contents"
+
+    def read_the_first_runs_file(messages: list[BaseMessage]) -> AIMessage:
+        return call("read_file", {"file": {"ID": fetched[0]}}, "c2")
+
+    model = ScriptedChatModel(
+        steps=[
+            call("fetch_brief", {"topic": "cats"}, "c1"),
+            answer("sorry"),
+            read_the_first_runs_file,
+            answer("done"),
+        ]
+    )
+    graph = _graph(
+        model, guarded_tool_node([fetch_brief, read_file], client, guardrails=[UNSAFE_FILES])
+    )
+    first = graph.invoke(
+        {"messages": [HumanMessage("go")]},
+        config={"configurable": {"job_key": _job(), "workspace_id": _workspace()}},
+    )
+    assert last_tool_result(first["messages"]).status == "error"
+    assert any(fetched[0] in e.registry_ids for e in evaluations)
+    seen = len(evaluations)
+
+    graph.invoke(
+        {"messages": [HumanMessage("go")]},
+        config={"configurable": {"job_key": _job(), "workspace_id": _workspace()}},
+    )
+    second = evaluations[seen:]
+    assert [e.body["tool_name"] for e in second] == ["read_file", "read_file"]  # pre, post
+    assert all(fetched[0] not in e.registry_ids for e in second)
+    assert second[0].not_in_registry == 1
+    assert read == [fetched[0]]
+
+
+@dataclass
+class RunInfo:
+    """LangGraph's run context: what the graph is invoked with besides its input."""
+
+    job_key: str
+
+
+class JobState(MessagesState):
+    job_key: NotRequired[str]
+
+
+def test_files_uploaded_with_the_job_key_are_read_without_seeding(client: Client) -> None:
+    job = _job()
+    brief = client.upload_attachment(io.BytesIO(INJECTION), filename="job_brief.txt", job_key=job)
+    ran: list[str] = []
+
+    @tool
+    def read_file(file: TicketParam) -> str:
+        """Read a file."""
+        ran.append(file.id)
+        return "contents"
+
+    def reading() -> AIMessage:
+        return call("read_file", {"file": {"ID": brief.id}}, "c1")
+
+    model = ScriptedChatModel(steps=[step for _ in range(3) for step in (reading(), answer("x"))])
+
+    def think(state: JobState) -> dict[str, list[BaseMessage]]:
+        return {"messages": [model.invoke(state["messages"])]}
+
+    graph = StateGraph(JobState, context_schema=RunInfo)
+    graph.add_node("model", think)
+    graph.add_node("tools", guarded_tool_node([read_file], client, guardrails=[UNSAFE_FILES]))
+    graph.add_edge(START, "model")
+    graph.add_conditional_edges("model", tools_condition, ["tools", END])
+    graph.add_edge("tools", "model")
+    compiled = graph.compile()
+
+    # The run's job from LangGraph's run context, then from the graph state.
+    by_context = compiled.invoke({"messages": [HumanMessage("go")]}, context=RunInfo(job))
+    by_state = compiled.invoke({"messages": [HumanMessage("go")], "job_key": job})
+    for result in (by_context, by_state):
+        blocked = last_tool_result(result["messages"])
+        assert blocked.status == "error"
+        assert "job_brief.txt" in blocked.text
+    assert ran == []
+    # A run of no job does not hold the file.
+    compiled.invoke({"messages": [HumanMessage("go")]}, context=RunInfo(""))
+    assert ran == [brief.id]
+
+
+def test_output_file_retries_are_counted_per_run(client: Client, live_server: LiveServer) -> None:
+    def report_with_the_file(messages: list[BaseMessage]) -> AIMessage:
+        return answer(json.dumps({"summary": "done", "report": last_tool_json(messages)}))
+
+    model = ScriptedChatModel(
+        steps=[
+            answer(FORGETFUL),
+            answer(FORGETFUL),  # the first run: told once, then it fails
+            answer(FORGETFUL),  # the second run is told again: its retries are its own
+            call("create_output_file", {"file_name": "report.md", "content": "# Done"}, "c1"),
+            report_with_the_file,
+        ]
+    )
+    guard = AttachguardGraph(client, output_schema=Report, max_output_retries=1)
+    graph = _gated_graph(model, guard, _tools(client, live_server, _workspace()))
+    with pytest.raises(OutputFilesRejectedError):
+        graph.invoke(
+            {"messages": [HumanMessage("Write the report")]},
+            config={"configurable": {"job_key": _job()}},
+        )
+    job = _job()
+    result = graph.invoke(
+        {"messages": [HumanMessage("Write the report")]}, config={"configurable": {"job_key": job}}
+    )
+    report = Report.model_validate_json(result["messages"][-1].text)
+    assert [t.id for t in client.list_job_attachments(job)] == [report.report.id]
+    assert len(guard.runs.table) == 0  # both runs ended, and were let go

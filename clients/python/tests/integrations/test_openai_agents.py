@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 import uuid
 from collections.abc import AsyncIterator
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -19,18 +21,36 @@ from attachguard_client import (
     GuardrailBlockedError,
     JobAttachment,
     OutputFilesRejectedError,
+    TicketParam,
 )
 from attachguard_client.integrations.openai_agents import AttachguardAgents
 from tests.conftest import API_KEY, CLEAN, INJECTION, UNSAFE_FILES, LiveServer
+from tests.recording import Evaluation
 
 pytestmark = pytest.mark.anyio
 
 
 class Report(BaseModel):
-    """The agent's final answer: a summary and the report file."""
+    """The agent's final answer: a summary and the report file (required: not nullable)."""
 
     summary: str
-    report: JobAttachment | None = Field(description="The report, as a markdown file")
+    report: JobAttachment = Field(description="The report, as a markdown file")
+
+
+class Draft(BaseModel):
+    """An answer whose file is optional: `JobAttachment | None`, no default."""
+
+    summary: str
+    report: JobAttachment | None
+
+
+def _made_up_ticket() -> dict[str, str]:
+    """A ticket the agent invented: well-formed, but no file of its job."""
+    return {"ID": str(uuid.uuid4()), "FullName": "report.md", "MimeType": "text/markdown"}
+
+
+def _job() -> str:
+    return f"job-{uuid.uuid4().hex[:10]}"
 
 
 @pytest.fixture(autouse=True)
@@ -113,7 +133,10 @@ async def test_a_rejected_result_reaches_the_model_with_the_block_message(
 
 
 async def test_a_clean_run_materialises_and_a_second_tool_reads_the_bytes(
-    aclient: AsyncClient, client: Client, live_server: LiveServer
+    recording_aclient: AsyncClient,
+    client: Client,
+    live_server: LiveServer,
+    evaluations: list[Evaluation],
 ) -> None:
     workspace_id = _workspace()
 
@@ -131,8 +154,11 @@ async def test_a_clean_run_materialises_and_a_second_tool_reads_the_bytes(
     agent = Agent(
         name="gardener", model=model, tools=_tools(client, live_server, workspace_id, CLEAN)
     )
-    guard = AttachguardAgents(aclient, guardrails=[UNSAFE_FILES], workspace_id=workspace_id)
-    result = await guard.run(agent, "Tell me about the brief")
+    guard = AttachguardAgents(recording_aclient, guardrails=[UNSAFE_FILES])
+    # The run names its workspace in its context.
+    result = await guard.run(
+        agent, "Tell me about the brief", context={"workspace_id": workspace_id}
+    )
     assert result.final_output == "Roses like sun."
     read = [
         i
@@ -140,7 +166,10 @@ async def test_a_clean_run_materialises_and_a_second_tool_reads_the_bytes(
         if isinstance(i, dict) and i.get("type") == "function_call_output"
     ]
     assert read[-1]["output"] == CLEAN.decode()
-    assert len(guard.registry) == 1
+    # The fetched file joined the run's registry (not the adapter's) before the read was judged.
+    assert len(guard.registry) == 0
+    read_pre = next(e for e in evaluations if e.body["tool_name"] == "read_file")
+    assert len(read_pre.registry_ids) == 1
     # Tool input and output guardrails ran around both calls.
     assert len(result.tool_input_guardrail_results) == 2
     assert len(result.tool_output_guardrail_results) == 2
@@ -149,7 +178,7 @@ async def test_a_clean_run_materialises_and_a_second_tool_reads_the_bytes(
 async def test_an_agent_that_forgets_its_output_file_is_told_to_retry_then_fails(
     aclient: AsyncClient,
 ) -> None:
-    forgetful = json.dumps({"summary": "done", "report": None})
+    forgetful = json.dumps({"summary": "done", "report": _made_up_ticket()})
     model = ScriptedModel([[assistant_message(forgetful)], [assistant_message(forgetful)]])
     agent = Agent(name="reporter", instructions="Write reports.", model=model, output_type=Report)
     guard = AttachguardAgents(
@@ -228,3 +257,176 @@ async def test_guardrails_work_with_runner_run_directly(
     verdict = result.tool_input_guardrail_results[0].output.output_info
     assert not verdict.allowed
     assert "unsafe.txt" in verdict.message
+
+
+def _reader(read: list[TicketParam]) -> Any:
+    @function_tool
+    def read_file(file: TicketParam) -> str:
+        """Read a file."""
+        read.append(file)
+        return "contents"
+
+    return read_file
+
+
+def _outputs(call: ModelCall) -> list[str]:
+    return [
+        str(item["output"])
+        for item in call.input
+        if isinstance(item, dict) and item.get("type") == "function_call_output"
+    ]
+
+
+async def test_one_guard_serves_two_runs_without_sharing_files(
+    recording_aclient: AsyncClient, evaluations: list[Evaluation]
+) -> None:
+    aclient = recording_aclient
+    fetched: list[str] = []
+    read: list[TicketParam] = []
+
+    @function_tool
+    async def fetch_brief(topic: str) -> str:
+        """Fetch the brief for a topic, as a file."""
+        ticket = await aclient.upload_attachment(
+            io.BytesIO(INJECTION), filename=f"{topic}_brief.txt"
+        )
+        fetched.append(ticket.id)
+        return json.dumps({"file": ticket.to_wire()})
+
+    def read_the_first_runs_file(call: ModelCall) -> list[Any]:
+        return [function_call("read_file", {"file": {"ID": fetched[0]}}, call_id="c2")]
+
+    model = ScriptedModel(
+        [
+            [function_call("fetch_brief", {"topic": "cats"}, call_id="c1")],
+            [assistant_message("I cannot use that brief.")],
+            ModelStep.respond(read_the_first_runs_file),
+            [assistant_message("done")],
+        ]
+    )
+    agent = Agent(name="reader", model=model, tools=[fetch_brief, _reader(read)])
+    guard = AttachguardAgents(aclient, guardrails=[UNSAFE_FILES])
+    await guard.run(agent, "Summarise the brief", context={"job_key": _job()})
+    assert "Blocked by guardrail" in _outputs(model.calls[1])[-1]
+    assert any(fetched[0] in e.registry_ids for e in evaluations)
+    seen = len(evaluations)
+
+    await guard.run(agent, "Read the cats brief", context={"job_key": _job()})
+    second = [e for e in evaluations[seen:] if e.body["scope"] == "tool"]
+    assert second
+    assert all(fetched[0] not in e.registry_ids for e in evaluations[seen:])
+    assert second[0].not_in_registry == 1
+    assert [t.id for t in read] == [fetched[0]]
+
+
+async def test_runner_run_runs_are_apart_too(
+    recording_aclient: AsyncClient, evaluations: list[Evaluation]
+) -> None:
+    # The guardrails attached by hand, the agent run with Runner.run: each run is its own.
+    job = _job()
+    brief = await recording_aclient.upload_attachment(
+        io.BytesIO(INJECTION), filename="job_brief.txt", job_key=job
+    )
+    guard = AttachguardAgents(recording_aclient, guardrails=[UNSAFE_FILES])
+    read: list[TicketParam] = []
+    read_file = guard.guard_tool(_reader(read))
+    model = ScriptedModel(
+        [
+            [function_call("read_file", {"file": {"ID": brief.id}}, call_id="c1")],
+            [assistant_message("blocked")],
+            [function_call("read_file", {"file": {"ID": brief.id}}, call_id="c1")],
+            [assistant_message("read")],
+        ]
+    )
+    agent = Agent(name="reader", model=model, tools=[read_file])
+    first = await Runner.run(agent, "read it", context={"job_key": job})
+    assert not first.tool_input_guardrail_results[0].output.output_info.allowed
+    assert read == []
+    await Runner.run(agent, "read it")  # no job: the file is not this run's
+    assert [t.id for t in read] == [brief.id]
+    assert evaluations[-2].not_in_registry == 1
+    del first
+    gc.collect()
+    assert len(guard.runs) == 0  # a run's state goes with the run's objects
+
+
+async def test_files_uploaded_with_the_job_key_are_read_without_seeding(
+    aclient: AsyncClient,
+) -> None:
+    job = _job()
+    brief = await aclient.upload_attachment(
+        io.BytesIO(INJECTION), filename="job_brief.txt", job_key=job
+    )
+    read: list[TicketParam] = []
+    model = ScriptedModel(
+        [
+            [function_call("read_file", {"file": {"ID": brief.id}}, call_id="c1")],
+            [assistant_message("I cannot read it.")],
+        ]
+    )
+    agent = Agent(name="reader", model=model, tools=[_reader(read)])
+    guard = AttachguardAgents(aclient, guardrails=[UNSAFE_FILES])
+    result = await guard.run(agent, "Summarise the brief", context=RunInfo(job_key=job))
+    assert result.final_output == "I cannot read it."
+    [rejected] = _outputs(model.calls[-1])
+    assert "job_brief.txt" in rejected
+    assert read == []
+
+
+@dataclass
+class RunInfo:
+    """An application's run context, naming the run's job."""
+
+    job_key: str
+
+
+async def test_a_ticket_parameter_passes_the_strict_schema_and_is_completed(
+    aclient: AsyncClient,
+) -> None:
+    read: list[TicketParam] = []
+    tool = _reader(read)
+    assert tool.strict_json_schema
+    ticket_schema = tool.params_json_schema["$defs"]["TicketParam"]
+    assert ticket_schema["additionalProperties"] is False
+    job = _job()
+    notes = await aclient.upload_attachment(io.BytesIO(CLEAN), filename="notes.txt", job_key=job)
+    model = ScriptedModel(
+        [
+            [function_call("read_file", {"file": {"ID": notes.id}}, call_id="c1")],
+            [assistant_message("ok")],
+        ]
+    )
+    guard = AttachguardAgents(aclient)
+    await guard.run(
+        Agent(name="reader", model=model, tools=[tool]), "read", context={"job_key": job}
+    )
+    [ticket] = read
+    assert (ticket.id, ticket.full_name, ticket.mime_type) == (notes.id, "notes.txt", "text/plain")
+
+
+async def test_a_nullable_file_field_is_optional(aclient: AsyncClient) -> None:
+    model = ScriptedModel([[assistant_message(json.dumps({"summary": "none", "report": None}))]])
+    agent = Agent(name="drafter", model=model, output_type=Draft)
+    guard = AttachguardAgents(aclient, job_key=_job(), output_schema=Draft)
+    fields = await guard.output_files()
+    assert fields is not None
+    assert [(f.name, f.required) for f in fields.fields] == [("report", False)]
+    result = await guard.run(agent, "Draft it")
+    assert result.final_output == Draft(summary="none", report=None)
+    assert len(model.calls) == 1  # no correction: the file was never demanded
+
+
+async def test_output_file_retries_are_counted_per_run(aclient: AsyncClient) -> None:
+    forgetful = [assistant_message(json.dumps({"summary": "done", "report": _made_up_ticket()}))]
+    model = ScriptedModel([forgetful, forgetful, forgetful, forgetful])
+    agent = Agent(name="reporter", model=model, output_type=Report)
+    guard = AttachguardAgents(aclient, output_schema=Report, max_output_retries=1)
+    for _ in range(2):  # each run is told once, then fails: the count starts again per run
+        with pytest.raises(OutputFilesRejectedError):
+            await guard.run(agent, "Write the report", context={"job_key": _job()})
+    assert len(model.calls) == 4
+
+
+def test_the_agents_sdk_needs_an_async_client(client: Client) -> None:
+    with pytest.raises(TypeError, match="AsyncClient"):
+        AttachguardAgents(client)  # type: ignore[arg-type]

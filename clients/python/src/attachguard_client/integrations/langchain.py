@@ -8,14 +8,26 @@ output schema has file fields, and runs the verification gate before the agent e
 tool and prompt for the model node, and a gate node before `END`; `guarded_tool_node` is its
 tool-call part alone.
 
-Needs the `langchain` extra: `pip install "attachguard-client[langchain]"`.
+One adapter serves any number of runs, one after the other or at once. A run names its job
+and workspace in its `RunnableConfig` (`config["configurable"]["job_key"]` and
+`["workspace_id"]`), in LangGraph's run context (`invoke(..., context=...)`, attributes or
+keys of the same names) or in the graph state (keys of the same names), in that order; the
+constructor's `job_key` and `workspace_id` are the defaults. Each run has its own registry:
+the files given to the constructor, the files linked to its job (fetched once, lazily) and
+the files its tools return. A run is one invocation of the graph, or one thread
+(`config["configurable"]["thread_id"]`) when there is a checkpointer; its state goes when it
+ends.
+
+Needs the `langchain` extra (see the client's README for installing from the repository).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Annotated, Any, NotRequired, cast
 
 from langchain.agents.middleware import (
@@ -27,26 +39,31 @@ from langchain.agents.middleware import (
 )
 from langchain.agents.middleware.types import PrivateStateAttr
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
-from langchain_core.runnables import RunnableLambda
+from langchain_core.runnables import RunnableConfig, RunnableLambda
 from langchain_core.tools import BaseTool
+from langgraph.config import get_config
 from langgraph.graph import END
 from langgraph.prebuilt import ToolNode
 from langgraph.prebuilt.tool_node import ToolCallRequest
-from langgraph.runtime import Runtime
+from langgraph.runtime import Runtime, get_runtime
 from langgraph.types import Command
 
 from attachguard_client.async_client import AsyncClient
 from attachguard_client.client import Client
+from attachguard_client.errors import AttachguardError
 from attachguard_client.guard import (
     AsyncGuard,
     Guard,
     OnBlock,
     OutputFilesRejectedError,
     OutputSchema,
+    RunDefaults,
     Verdict,
+    file_fields,
 )
 from attachguard_client.models import FieldsResponse, Gate, VerifyResponse
 from attachguard_client.request import GuardrailLike, TicketLike
+from attachguard_client.runs import DEFAULT_MAX_RUNS, JOB_KEY, WORKSPACE_ID, RunTable, first_value
 from attachguard_client.tickets import Registry
 
 ToolResult = ToolMessage | Command[Any]
@@ -59,12 +76,6 @@ _SYNC_WITH_ASYNC_CLIENT = (
 )
 
 
-def _guard(client: Client | AsyncClient, **settings: Any) -> Guard | AsyncGuard:
-    if isinstance(client, Client):
-        return Guard(client, **settings)
-    return AsyncGuard(client, **settings)
-
-
 def state_messages(state: object) -> list[object]:
     """The conversation in a graph state: a `messages` key or attribute, or the list itself."""
     if isinstance(state, dict):
@@ -74,6 +85,132 @@ def state_messages(state: object) -> list[object]:
     else:
         messages = getattr(state, "messages", [])
     return list(messages) if isinstance(messages, list | tuple) else []
+
+
+# --- runs -------------------------------------------------------------------------------------
+
+
+def _current_config() -> RunnableConfig | None:
+    try:
+        return get_config()
+    except RuntimeError:  # outside any runnable
+        return None
+
+
+def _current_runtime() -> Runtime[Any] | None:
+    try:
+        return get_runtime()
+    except (RuntimeError, KeyError):  # outside any runnable, or outside a graph
+        return None
+
+
+@dataclass
+class GraphRun:
+    """One run's guard, and how many output-file corrections its agent already had."""
+
+    guard: Guard | AsyncGuard
+    output_attempt: int = 0
+    history_learned: bool = False
+
+
+class GraphRuns:
+    """The runs a LangChain/LangGraph adapter serves, each found from inside the run.
+
+    The key of a run is its thread (`config["configurable"]["thread_id"]`) when it has one,
+    else the graph invocation (the run's `Runtime.control`, shared by every node of one
+    invocation, subgraphs included), with the run's job and workspace. Outside a graph, each
+    call is a run of its own. A run seen for the first time learns the files of the tool
+    results already in its conversation (a thread resumed, a run this table let go), so what
+    it holds never depends on what the table kept.
+    """
+
+    def __init__(self, defaults: RunDefaults, *, max_runs: int = DEFAULT_MAX_RUNS) -> None:
+        self.defaults = defaults
+        self.table: RunTable[GraphRun] = RunTable(max_runs)
+
+    @staticmethod
+    def _channels(runtime: object) -> tuple[Mapping[str, Any], object, object]:
+        config = _current_config() or getattr(runtime, "config", None) or {}
+        configurable = config.get("configurable") or {}
+        current = _current_runtime() or runtime
+        return configurable, getattr(current, "context", None), getattr(current, "control", None)
+
+    def identity(self, state: object, runtime: object = None) -> tuple[str | None, str | None]:
+        """The run's job key and workspace id (config, then context, then state, then the
+        adapter's defaults)."""
+        configurable, context, _ = self._channels(runtime)
+        sources = (configurable, context, state if isinstance(state, Mapping) else None)
+        job = first_value(JOB_KEY, *sources) or self.defaults.job_key
+        workspace = first_value(WORKSPACE_ID, *sources) or self.defaults.workspace_id
+        return job, workspace
+
+    def _key(
+        self, state: object, runtime: object
+    ) -> tuple[Hashable | None, object, tuple[Any, ...]]:
+        configurable, _, control = self._channels(runtime)
+        who = self.identity(state, runtime)
+        thread = configurable.get("thread_id")
+        if thread is not None:
+            return ("thread", str(thread), *who), None, who
+        if control is not None:
+            return ("invocation", id(control), *who), control, who
+        return None, None, who
+
+    def run(self, state: object, runtime: object = None) -> GraphRun:
+        """The run this hook serves (made the first time it is seen)."""
+        key, anchor, (job, workspace) = self._key(state, runtime)
+
+        def make() -> GraphRun:
+            return GraphRun(self.defaults.guard(job, workspace))
+
+        return make() if key is None else self.table.get(key, make, anchor=anchor)
+
+    def end(self, state: object, runtime: object = None) -> None:
+        """Forget the run: it ended (or stopped)."""
+        key, _, _ = self._key(state, runtime)
+        if key is not None:
+            self.table.drop(key)
+
+    def sync_run(self, state: object, runtime: object = None) -> tuple[GraphRun, Guard]:
+        """The run, for a synchronous hook (it needs a `Client`)."""
+        run = self.run(state, runtime)
+        if not isinstance(run.guard, Guard):
+            raise TypeError(_SYNC_WITH_ASYNC_CLIENT)
+        _learn_history(run, run.guard, state)
+        return run, run.guard
+
+    async def async_run(self, state: object, runtime: object = None) -> GraphRun:
+        """The run, for an asynchronous hook (either client)."""
+        run = self.run(state, runtime)
+        if run.history_learned:
+            return run
+        guard = run.guard
+        if isinstance(guard, Guard):
+            await asyncio.to_thread(_learn_history, run, guard, state)
+            return run
+        try:
+            for message in state_messages(state):
+                if isinstance(message, ToolMessage):
+                    await guard.learn_files(message)
+        except AttachguardError:
+            return run  # tried again at the next hook; the checks deny meanwhile
+        run.history_learned = True
+        return run
+
+
+def _learn_history(run: GraphRun, guard: Guard, state: object) -> None:
+    if run.history_learned:
+        return
+    try:
+        for message in state_messages(state):
+            if isinstance(message, ToolMessage):
+                guard.learn_files(message)
+    except AttachguardError:
+        return
+    run.history_learned = True
+
+
+# --- tool calls -------------------------------------------------------------------------------
 
 
 def _command_tool_messages(command: Command[Any]) -> list[ToolMessage]:
@@ -110,6 +247,13 @@ def _output_file_message(request: ToolCallRequest, text: str, *, ok: bool) -> To
     )
 
 
+def _completed(guard: Guard | AsyncGuard, request: ToolCallRequest) -> ToolCallRequest:
+    arguments, changed = guard.complete_tickets(request.tool_call["args"])
+    if not changed or not isinstance(arguments, dict):
+        return request
+    return request.override(tool_call={**request.tool_call, "args": arguments})
+
+
 def _retry(gate: VerifyResponse | None) -> VerifyResponse | None:
     """The verification answer when the model must correct its output (R4.6); None when it
     passed or nothing was verified. `fail` raises: the retries are spent (R4.7)."""
@@ -126,21 +270,19 @@ class ToolCallGuard:
     A blocked call never runs and a blocked result never reaches the model: with
     `on_block="message"` the block message comes back as the tool's error `ToolMessage`, with
     `"raise"` the run stops with `GuardrailBlockedError`. A service that cannot decide blocks.
-    When the guard's output schema has file fields, a `create_output_file` call is run here
-    (no tool of the graph implements it), guarded like any other and never materialised.
+    A ticket argument naming a file of the run's registry by its `ID` alone gets its
+    `FullName` and `MimeType` before the tool runs. When the run's output schema has file
+    fields, a `create_output_file` call is run here (no tool of the graph implements it),
+    guarded like any other and never materialised.
     """
 
-    def __init__(self, guard: Guard | AsyncGuard, *, on_block: OnBlock = "message") -> None:
-        self.guard = guard
+    def __init__(self, runs: GraphRuns, *, on_block: OnBlock = "message") -> None:
+        self.runs = runs
         self.on_block = on_block
-
-    def _sync(self) -> Guard:
-        if isinstance(self.guard, Guard):
-            return self.guard
-        raise TypeError(_SYNC_WITH_ASYNC_CLIENT)
 
     def _blocked(self, verdict: Verdict, request: ToolCallRequest) -> ToolMessage:
         if self.on_block == "raise":
+            self.runs.end(request.state, request.runtime)
             raise verdict.exception()
         return ToolMessage(
             content=verdict.message,
@@ -151,7 +293,7 @@ class ToolCallGuard:
 
     def wrap(self, request: ToolCallRequest, handler: SyncHandler) -> ToolResult:
         """`wrap_tool_call` for a synchronous run."""
-        guard = self._sync()
+        _, guard = self.runs.sync_run(request.state, request.runtime)
         if _is_output_file_call(guard.output_files(), request):
 
             def create(call: ToolCallRequest) -> ToolResult:
@@ -159,39 +301,44 @@ class ToolCallGuard:
                 return _output_file_message(call, created.text, ok=created.ok)
 
             # The agent wrote this file itself: nothing to download (R3.3).
-            return self._run(request, create, materialize=False)
-        return self._run(request, handler)
+            return self._run(guard, request, create, materialize=False)
+        return self._run(guard, request, handler)
 
     async def awrap(self, request: ToolCallRequest, handler: AsyncHandler) -> ToolResult:
         """`awrap_tool_call` for an asynchronous run (a sync `Client` runs in a thread)."""
-        if _is_output_file_call(await self._output_files(), request):
+        guard = (await self.runs.async_run(request.state, request.runtime)).guard
+        if _is_output_file_call(await _output_files(guard), request):
 
             async def create(call: ToolCallRequest) -> ToolResult:
-                if isinstance(self.guard, AsyncGuard):
-                    created = await self.guard.create_output_file(call.tool_call["args"])
+                if isinstance(guard, AsyncGuard):
+                    created = await guard.create_output_file(call.tool_call["args"])
                 else:
                     created = await asyncio.to_thread(
-                        self.guard.create_output_file, call.tool_call["args"]
+                        guard.create_output_file, call.tool_call["args"]
                     )
                 return _output_file_message(call, created.text, ok=created.ok)
 
-            return await self._arun(request, create, materialize=False)
-        return await self._arun(request, handler)
-
-    async def _output_files(self) -> FieldsResponse | None:
-        if isinstance(self.guard, AsyncGuard):
-            return await self.guard.output_files()
-        return await asyncio.to_thread(self.guard.output_files)
+            return await self._arun(guard, request, create, materialize=False)
+        return await self._arun(guard, request, handler)
 
     def _run(
-        self, request: ToolCallRequest, handler: SyncHandler, *, materialize: bool = True
+        self,
+        guard: Guard,
+        request: ToolCallRequest,
+        handler: SyncHandler,
+        *,
+        materialize: bool = True,
     ) -> ToolResult:
-        guard = self._sync()
         name, call_id = request.tool_call["name"], request.tool_call["id"]
         messages = state_messages(request.state)
         verdict = guard.check_tool_call(name, messages, tool_call_id=call_id)
         if not verdict.allowed:
             return self._blocked(verdict, request)
+        if materialize:
+            # Tickets are completed from what the registry holds; the judges already ran.
+            with contextlib.suppress(AttachguardError):
+                guard.load_job_files()
+            request = _completed(guard, request)
         result = handler(request)
         results = [result] if isinstance(result, ToolMessage) else _command_tool_messages(result)
         for message in results:
@@ -201,56 +348,72 @@ class ToolCallGuard:
         if not materialize:
             return result
         rewritten = {id(m): _materialized(m, guard.materialize(name, m)) for m in results}
-        return self._rebuilt(result, rewritten)
+        return _rebuilt(result, rewritten)
 
     async def _arun(
-        self, request: ToolCallRequest, handler: AsyncHandler, *, materialize: bool = True
+        self,
+        guard: Guard | AsyncGuard,
+        request: ToolCallRequest,
+        handler: AsyncHandler,
+        *,
+        materialize: bool = True,
     ) -> ToolResult:
         name, call_id = request.tool_call["name"], request.tool_call["id"]
         messages = state_messages(request.state)
-        verdict = await self._check_call(name, messages, call_id)
+        if isinstance(guard, AsyncGuard):
+            verdict = await guard.check_tool_call(name, messages, tool_call_id=call_id)
+        else:
+            verdict = await asyncio.to_thread(
+                guard.check_tool_call, name, messages, tool_call_id=call_id
+            )
         if not verdict.allowed:
             return self._blocked(verdict, request)
+        if materialize:
+            with contextlib.suppress(AttachguardError):
+                if isinstance(guard, AsyncGuard):
+                    await guard.load_job_files()
+                else:
+                    await asyncio.to_thread(guard.load_job_files)
+            request = _completed(guard, request)
         result = await handler(request)
         results = [result] if isinstance(result, ToolMessage) else _command_tool_messages(result)
         for message in results:
-            verdict = await self._check_result(name, messages, message, call_id)
+            if isinstance(guard, AsyncGuard):
+                verdict = await guard.check_tool_result(
+                    name, messages, message, tool_call_id=call_id
+                )
+            else:
+                verdict = await asyncio.to_thread(
+                    guard.check_tool_result, name, messages, message, tool_call_id=call_id
+                )
             if not verdict.allowed:
                 return self._blocked(verdict, request)
         if not materialize:
             return result
-        rewritten = {id(m): _materialized(m, await self._materialize(name, m)) for m in results}
-        return self._rebuilt(result, rewritten)
+        rewritten: dict[int, ToolMessage] = {}
+        for message in results:
+            if isinstance(guard, AsyncGuard):
+                answer = await guard.materialize(name, message)
+            else:
+                answer = await asyncio.to_thread(guard.materialize, name, message)
+            rewritten[id(message)] = _materialized(message, answer)
+        return _rebuilt(result, rewritten)
 
-    @staticmethod
-    def _rebuilt(result: ToolResult, rewritten: dict[int, ToolMessage]) -> ToolResult:
-        if isinstance(result, ToolMessage):
-            return rewritten[id(result)]
-        changed = any(rewritten[id(m)] is not m for m in _command_tool_messages(result))
-        return _with_contents(result, rewritten) if changed else result
 
-    async def _check_call(
-        self, name: str, messages: Sequence[object], call_id: str | None
-    ) -> Verdict:
-        if isinstance(self.guard, AsyncGuard):
-            return await self.guard.check_tool_call(name, messages, tool_call_id=call_id)
-        return await asyncio.to_thread(
-            self.guard.check_tool_call, name, messages, tool_call_id=call_id
-        )
+def _rebuilt(result: ToolResult, rewritten: dict[int, ToolMessage]) -> ToolResult:
+    if isinstance(result, ToolMessage):
+        return rewritten[id(result)]
+    changed = any(rewritten[id(m)] is not m for m in _command_tool_messages(result))
+    return _with_contents(result, rewritten) if changed else result
 
-    async def _check_result(
-        self, name: str, messages: Sequence[object], result: ToolMessage, call_id: str | None
-    ) -> Verdict:
-        if isinstance(self.guard, AsyncGuard):
-            return await self.guard.check_tool_result(name, messages, result, tool_call_id=call_id)
-        return await asyncio.to_thread(
-            self.guard.check_tool_result, name, messages, result, tool_call_id=call_id
-        )
 
-    async def _materialize(self, name: str, result: ToolMessage) -> object:
-        if isinstance(self.guard, AsyncGuard):
-            return await self.guard.materialize(name, result)
-        return await asyncio.to_thread(self.guard.materialize, name, result)
+async def _output_files(guard: Guard | AsyncGuard) -> FieldsResponse | None:
+    if isinstance(guard, AsyncGuard):
+        return await guard.output_files()
+    return await asyncio.to_thread(guard.output_files)
+
+
+# --- the end of a run -------------------------------------------------------------------------
 
 
 class AttachguardState(AgentState[Any]):
@@ -299,9 +462,57 @@ def _tool_spec(fields: FieldsResponse) -> dict[str, Any]:
     }
 
 
-class AttachguardGraph:
-    """attachguard for a hand-built LangGraph graph; one per run (it holds the run's registry
-    and how many output-file corrections the agent already had).
+class _Adapter:
+    """What the middleware and the graph share: the defaults, the runs, the tool-call guard."""
+
+    def __init__(
+        self,
+        client: Client | AsyncClient,
+        *,
+        guardrails: Iterable[GuardrailLike],
+        job_key: str | None,
+        workspace_id: str | None,
+        registry: Registry | Iterable[TicketLike] | None,
+        output_schema: OutputSchema | None,
+        on_block: OnBlock,
+        max_output_retries: int,
+        link_existing: bool,
+        deadline_ms: int | None,
+        max_runs: int,
+    ) -> None:
+        self.defaults = RunDefaults(
+            client,
+            guardrails=guardrails,
+            job_key=job_key,
+            workspace_id=workspace_id,
+            registry=registry,
+            output_schema=output_schema,
+            max_output_retries=max_output_retries,
+            link_existing=link_existing,
+            deadline_ms=deadline_ms,
+        )
+        self.runs = GraphRuns(self.defaults, max_runs=max_runs)
+        self._calls = ToolCallGuard(self.runs, on_block=on_block)
+
+    @property
+    def job_key(self) -> str | None:
+        """The job of the runs that do not name one."""
+        return self.defaults.job_key
+
+    @property
+    def workspace_id(self) -> str | None:
+        """The workspace of the runs that do not name one."""
+        return self.defaults.workspace_id
+
+    @property
+    def registry(self) -> Registry:
+        """The files every run is given, on top of its job's and its tools' (add to it at will:
+        the runs that start afterwards get them)."""
+        return self.defaults.registry
+
+
+class AttachguardGraph(_Adapter):
+    """attachguard for a hand-built LangGraph graph; one serves every run of the graph.
 
     * `tool_node(tools)`: a `ToolNode` whose every call is guarded, through ToolNode's own
       wrap hooks; with an output schema that has file fields it also runs `create_output_file`.
@@ -313,8 +524,10 @@ class AttachguardGraph:
       `GuardrailBlockedError`), then the run ends. It reads `structured_response` when the
       state has one, else the last AI message (as JSON when there is an output schema).
 
-    `client` is a `Client` (sync and async graphs) or an `AsyncClient` (async graphs only;
-    call `await aprepare()` before `model_tools` and `prompt`).
+    Each run names its job and workspace in its config (see the module); the run's registry,
+    and its count of output-file corrections, are its own. `client` is a `Client` (sync and
+    async graphs) or an `AsyncClient` (async graphs only; call `await aprepare()` before
+    `model_tools` and `prompt`).
     """
 
     def __init__(
@@ -324,38 +537,32 @@ class AttachguardGraph:
         guardrails: Iterable[GuardrailLike] = (),
         job_key: str | None = None,
         workspace_id: str | None = None,
-        registry: Registry | Iterable[TicketLike] = (),
+        registry: Registry | Iterable[TicketLike] | None = (),
         output_schema: OutputSchema | None = None,
         on_block: OnBlock = "message",
         max_output_retries: int = 2,
         link_existing: bool = False,
         deadline_ms: int | None = None,
         model_node: str = "model",
+        max_runs: int = DEFAULT_MAX_RUNS,
     ) -> None:
-        self.guard = _guard(
+        super().__init__(
             client,
             guardrails=guardrails,
             job_key=job_key,
             workspace_id=workspace_id,
             registry=registry,
             output_schema=output_schema,
+            on_block=on_block,
             max_output_retries=max_output_retries,
             link_existing=link_existing,
             deadline_ms=deadline_ms,
+            max_runs=max_runs,
         )
         self.model_node = model_node
-        self.output_attempt = 0
-        self._calls = ToolCallGuard(self.guard, on_block=on_block)
-        self._fields: FieldsResponse | None = None
-        self._prepared = False
         self.gate: RunnableLambda[Any, Command[Any]] = RunnableLambda(
             self._gate, afunc=self._agate, name="attachguard_gate"
         )
-
-    @property
-    def registry(self) -> Registry:
-        """The run's files: the ones given, plus every file a tool returned."""
-        return self.guard.registry
 
     def tool_node(
         self, tools: Sequence[BaseTool | Callable[..., Any]], **tool_node_options: Any
@@ -373,20 +580,37 @@ class AttachguardGraph:
 
     def prepare(self) -> None:
         """Ask the service once what the output schema needs (a `Client`)."""
-        self._fields = self._calls._sync().output_files()
-        self._prepared = True
+        schema, client = self.defaults.output_schema, self.defaults.client
+        if schema is None:
+            return
+        if not isinstance(client, Client):
+            raise TypeError("with an AsyncClient, `await aprepare()`")
+        for workspace in (False, True):
+            self.defaults.output_fields.fetch(client, schema, workspace)
 
     async def aprepare(self) -> None:
         """Ask the service once what the output schema needs (either client)."""
-        self._fields = await self._calls._output_files()
-        self._prepared = True
+        schema, client = self.defaults.output_schema, self.defaults.client
+        if schema is None:
+            return
+        if isinstance(client, Client):
+            await asyncio.to_thread(self.prepare)
+            return
+        for workspace in (False, True):
+            await self.defaults.output_fields.afetch(client, schema, workspace)
 
     def _output_files(self) -> FieldsResponse | None:
-        if not self._prepared:
-            if isinstance(self.guard, AsyncGuard):
+        schema = self.defaults.output_schema
+        if schema is None:
+            return None
+        # Inside a run, what its workspace allows; outside, the default's.
+        workspace = self.runs.identity(None)[1] is not None
+        answer = self.defaults.output_fields.get(workspace)
+        if answer is None:
+            if not isinstance(self.defaults.client, Client):
                 raise RuntimeError("with an AsyncClient, `await aprepare()` first")
-            self.prepare()
-        return self._fields
+            answer = self.defaults.output_fields.fetch(self.defaults.client, schema, workspace)
+        return file_fields(answer)
 
     def model_tools(self, tools: Sequence[Any]) -> list[Any]:
         """`tools` plus `create_output_file` when the output schema has file fields."""
@@ -404,41 +628,51 @@ class AttachguardGraph:
         messages = state_messages(state)
         view = state if isinstance(state, dict) else {"messages": messages}
         output = _final_output(
-            cast(AttachguardState, view), parse_text=self.guard.output_schema is not None
+            cast(AttachguardState, view), parse_text=self.defaults.output_schema is not None
         )
         if output is _NOT_FINAL:
             # Passing it through unverified would let a run end without its checks.
             raise ValueError("the attachguard gate expects a final answer (no tool calls)")
         return output, messages
 
-    def _route(self, gate: VerifyResponse | None, verdict: Verdict | None) -> Command[Any]:
-        retry = _retry(gate)
+    def _route(
+        self, run: GraphRun, state: object, gate: VerifyResponse | None, verdict: Verdict | None
+    ) -> Command[Any]:
+        try:
+            retry = _retry(gate)
+        except OutputFilesRejectedError:
+            self.runs.end(state)
+            raise
         if retry is not None:
-            self.output_attempt = retry.attempt
+            run.output_attempt = retry.attempt
             message = HumanMessage(content=retry.message)
             return Command(goto=self.model_node, update={"messages": [message]})
+        self.runs.end(state)
         if verdict is not None and not verdict.allowed:
             raise verdict.exception()
         return Command(goto=END)
 
     def _gate(self, state: object) -> Command[Any]:
-        guard = self._calls._sync()
         output, messages = self._final(state)
+        run, guard = self.runs.sync_run(state)
         if guard.output_files() is not None:
-            gate = guard.verify_output(output, attempt=self.output_attempt)
+            gate = guard.verify_output(output, attempt=run.output_attempt)
             if gate.status is not Gate.PASSED:
-                return self._route(gate, None)
-        return self._route(None, guard.check_output(output, messages))
+                return self._route(run, state, gate, None)
+        return self._route(run, state, None, guard.check_output(output, messages))
 
     async def _agate(self, state: object) -> Command[Any]:
-        if isinstance(self.guard, Guard):
+        if isinstance(self.defaults.client, Client):
             return await asyncio.to_thread(self._gate, state)
         output, messages = self._final(state)
-        if await self.guard.output_files() is not None:
-            gate = await self.guard.verify_output(output, attempt=self.output_attempt)
+        run = await self.runs.async_run(state)
+        guard = run.guard
+        assert isinstance(guard, AsyncGuard)
+        if await guard.output_files() is not None:
+            gate = await guard.verify_output(output, attempt=run.output_attempt)
             if gate.status is not Gate.PASSED:
-                return self._route(gate, None)
-        return self._route(None, await self.guard.check_output(output, messages))
+                return self._route(run, state, gate, None)
+        return self._route(run, state, None, await guard.check_output(output, messages))
 
 
 def guarded_tool_node(
@@ -448,15 +682,17 @@ def guarded_tool_node(
     guardrails: Iterable[GuardrailLike] = (),
     job_key: str | None = None,
     workspace_id: str | None = None,
-    registry: Registry | Iterable[TicketLike] = (),
+    registry: Registry | Iterable[TicketLike] | None = (),
     on_block: OnBlock = "message",
     deadline_ms: int | None = None,
+    max_runs: int = DEFAULT_MAX_RUNS,
     **tool_node_options: Any,
 ) -> ToolNode:
     """A LangGraph `ToolNode` whose every call is guarded (`AttachguardGraph(...).tool_node`).
 
-    Pass a `Registry` to keep reading the run's files (tools' files are added to it). For
-    output files, use `AttachguardGraph`: they need the model node and the end of the run too.
+    Each run names its job and workspace in its config (`job_key`, `workspace_id`); the
+    arguments here are the defaults, and `registry` the files every run is given. For output
+    files, use `AttachguardGraph`: they need the model node and the end of the run too.
     """
     graph = AttachguardGraph(
         client,
@@ -466,14 +702,16 @@ def guarded_tool_node(
         registry=registry,
         on_block=on_block,
         deadline_ms=deadline_ms,
+        max_runs=max_runs,
     )
     return graph.tool_node(tools, **tool_node_options)
 
 
-class AttachguardMiddleware(AgentMiddleware[AttachguardState, Any, Any]):
+class AttachguardMiddleware(_Adapter, AgentMiddleware[AttachguardState, Any, Any]):
     """Guardrails, materialisation and output files around a LangChain agent.
 
-    One middleware per run (it holds the run's registry). `client` is a `Client` (sync and
+    One middleware serves every run of its agent; each run names its job and workspace in
+    its config (see the module) and has its own registry. `client` is a `Client` (sync and
     async runs; async calls go through a thread) or an `AsyncClient` (async runs only).
     `on_block` is `"message"` (the model reads the block as the tool's error) or `"raise"`.
     With an `output_schema` that has file fields, the model is offered `create_output_file`
@@ -491,38 +729,58 @@ class AttachguardMiddleware(AgentMiddleware[AttachguardState, Any, Any]):
         guardrails: Iterable[GuardrailLike] = (),
         job_key: str | None = None,
         workspace_id: str | None = None,
-        registry: Registry | Iterable[TicketLike] = (),
+        registry: Registry | Iterable[TicketLike] | None = (),
         output_schema: OutputSchema | None = None,
         on_block: OnBlock = "message",
         max_output_retries: int = 2,
         link_existing: bool = False,
         deadline_ms: int | None = None,
+        max_runs: int = DEFAULT_MAX_RUNS,
     ) -> None:
-        super().__init__()
-        self.guard = _guard(
+        AgentMiddleware.__init__(self)
+        _Adapter.__init__(
+            self,
             client,
             guardrails=guardrails,
             job_key=job_key,
             workspace_id=workspace_id,
             registry=registry,
             output_schema=output_schema,
+            on_block=on_block,
             max_output_retries=max_output_retries,
             link_existing=link_existing,
             deadline_ms=deadline_ms,
+            max_runs=max_runs,
         )
         self.tools: list[BaseTool] = []
         self._parse_text = output_schema is not None
-        self._calls = ToolCallGuard(self.guard, on_block=on_block)
 
-    @property
-    def registry(self) -> Registry:
-        """The run's files: the ones given, plus every file a tool returned."""
-        return self.guard.registry
+    # --- the start and end of a run ---------------------------------------------------------
 
-    def _sync(self) -> Guard:
-        if isinstance(self.guard, Guard):
-            return self.guard
-        raise TypeError(_SYNC_WITH_ASYNC_CLIENT)
+    @staticmethod
+    def _fresh(state: AttachguardState) -> dict[str, Any] | None:
+        # A thread's next invocation is a new final answer: its corrections start again.
+        return (
+            {"attachguard_output_attempt": 0} if state.get("attachguard_output_attempt") else None
+        )
+
+    def before_agent(self, state: AttachguardState, runtime: Runtime[Any]) -> dict[str, Any] | None:
+        return self._fresh(state)
+
+    async def abefore_agent(
+        self, state: AttachguardState, runtime: Runtime[Any]
+    ) -> dict[str, Any] | None:
+        return self._fresh(state)
+
+    def after_agent(self, state: AttachguardState, runtime: Runtime[Any]) -> dict[str, Any] | None:
+        self.runs.end(state, runtime)
+        return None
+
+    async def aafter_agent(
+        self, state: AttachguardState, runtime: Runtime[Any]
+    ) -> dict[str, Any] | None:
+        self.runs.end(state, runtime)
+        return None
 
     # --- model calls: offer the output-file tool and its prompt (R4.5) ------------------------
 
@@ -540,14 +798,16 @@ class AttachguardMiddleware(AgentMiddleware[AttachguardState, Any, Any]):
         request: ModelRequest[Any],
         handler: Callable[[ModelRequest[Any]], ModelResponse[Any]],
     ) -> ModelResponse[Any]:
-        return handler(self._offer(request, self._sync().output_files()))
+        _, guard = self.runs.sync_run(request.state, request.runtime)
+        return handler(self._offer(request, guard.output_files()))
 
     async def awrap_model_call(
         self,
         request: ModelRequest[Any],
         handler: Callable[[ModelRequest[Any]], Awaitable[ModelResponse[Any]]],
     ) -> ModelResponse[Any]:
-        return await handler(self._offer(request, await self._calls._output_files()))
+        run = await self.runs.async_run(request.state, request.runtime)
+        return await handler(self._offer(request, await _output_files(run.guard)))
 
     # --- tool calls ---------------------------------------------------------------------------
 
@@ -559,9 +819,14 @@ class AttachguardMiddleware(AgentMiddleware[AttachguardState, Any, Any]):
 
     # --- the end of the run: output-file gate (R4.6, R4.7), then agent-post guardrails --------
 
-    @staticmethod
-    def _gate(gate: VerifyResponse | None) -> dict[str, Any] | None:
-        retry = _retry(gate)
+    def _correction(
+        self, gate: VerifyResponse | None, state: AttachguardState, runtime: Runtime[Any]
+    ) -> dict[str, Any] | None:
+        try:
+            retry = _retry(gate)
+        except OutputFilesRejectedError:
+            self.runs.end(state, runtime)
+            raise
         if retry is None:
             return None
         return {
@@ -570,51 +835,57 @@ class AttachguardMiddleware(AgentMiddleware[AttachguardState, Any, Any]):
             "attachguard_output_attempt": retry.attempt,
         }
 
+    def _judged(self, verdict: Verdict, state: AttachguardState, runtime: Runtime[Any]) -> None:
+        if not verdict.allowed:
+            self.runs.end(state, runtime)
+            raise verdict.exception()
+
     @hook_config(can_jump_to=["model"])
     def after_model(self, state: AttachguardState, runtime: Runtime[Any]) -> dict[str, Any] | None:
         output = _final_output(state, parse_text=self._parse_text)
         if output is _NOT_FINAL:
             return None
-        guard = self._sync()
+        _, guard = self.runs.sync_run(state, runtime)
         gate = None
         if guard.output_files() is not None:
             attempt = state.get("attachguard_output_attempt", 0)
             gate = guard.verify_output(output, attempt=attempt)
-        correction = self._gate(gate)
+        correction = self._correction(gate, state, runtime)
         if correction is not None:
             return correction
-        verdict = guard.check_output(output, state_messages(state))
-        if not verdict.allowed:
-            raise verdict.exception()
+        self._judged(guard.check_output(output, state_messages(state)), state, runtime)
         return None
 
     @hook_config(can_jump_to=["model"])
     async def aafter_model(
         self, state: AttachguardState, runtime: Runtime[Any]
     ) -> dict[str, Any] | None:
+        if isinstance(self.defaults.client, Client):
+            return await asyncio.to_thread(self.after_model, state, runtime)
         output = _final_output(state, parse_text=self._parse_text)
         if output is _NOT_FINAL:
             return None
-        attempt = state.get("attachguard_output_attempt", 0)
-        messages = state_messages(state)
-        if isinstance(self.guard, AsyncGuard):
-            fields = await self.guard.output_files()
-            gate = await self.guard.verify_output(output, attempt=attempt) if fields else None
-            correction = self._gate(gate)
-            if correction is not None:
-                return correction
-            verdict = await self.guard.check_output(output, messages)
-        else:
-            return await asyncio.to_thread(self.after_model, state, runtime)
-        if not verdict.allowed:
-            raise verdict.exception()
+        guard = (await self.runs.async_run(state, runtime)).guard
+        assert isinstance(guard, AsyncGuard)
+        gate = None
+        if await guard.output_files() is not None:
+            attempt = state.get("attachguard_output_attempt", 0)
+            gate = await guard.verify_output(output, attempt=attempt)
+        correction = self._correction(gate, state, runtime)
+        if correction is not None:
+            return correction
+        self._judged(await guard.check_output(output, state_messages(state)), state, runtime)
         return None
 
 
 __all__ = [
+    "JOB_KEY",
+    "WORKSPACE_ID",
     "AttachguardGraph",
     "AttachguardMiddleware",
     "AttachguardState",
+    "GraphRun",
+    "GraphRuns",
     "ToolCallGuard",
     "guarded_tool_node",
     "state_messages",

@@ -8,15 +8,26 @@ the final output). `guard_tool` also makes a function tool materialise the files
 output schema has file fields), and `run` runs it, sending a verification `retry` back to the
 model as a new turn.
 
-Needs the `openai-agents` extra: `pip install "attachguard-client[openai-agents]"`.
+One `AttachguardAgents` serves any number of runs. A run names its job and workspace in its
+context (`Runner.run(..., context=...)` or `guard.run(..., context=...)`: an object with
+`job_key` and `workspace_id` attributes, or a mapping with those keys); the constructor's are
+the defaults. Each run has its own registry (the files given to the constructor, its job's
+linked files, fetched once, and the files its tools return) and its own retry count. A run is
+one `guard.run` (its verification retries included), or one `Runner.run` when the guardrails
+are attached by hand; its state goes when the run's objects do.
+
+Needs the `openai-agents` extra (see the client's README for installing from the repository).
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import inspect
 import json
 from collections.abc import Iterable
+from contextvars import ContextVar
+from dataclasses import dataclass
 from typing import Any
 
 from agents import (
@@ -48,10 +59,13 @@ from attachguard_client.guard import (
     OnBlock,
     OutputFilesRejectedError,
     OutputSchema,
+    RunDefaults,
     Verdict,
+    file_fields,
 )
 from attachguard_client.models import FieldsResponse, Gate, VerifyResponse
 from attachguard_client.request import GuardrailLike, Json, TicketLike, jsonable
+from attachguard_client.runs import DEFAULT_MAX_RUNS, JOB_KEY, WORKSPACE_ID, RunTable, first_value
 from attachguard_client.tickets import Registry
 
 
@@ -120,13 +134,28 @@ def _continuation(
     return history
 
 
+@dataclass
+class AgentsRun:
+    """One run's guard, and how many output-file corrections its agent already had."""
+
+    owner: AttachguardAgents
+    guard: AsyncGuard
+    output_attempt: int = 0
+
+
+# The run `AttachguardAgents.run` is serving, across its retries (the SDK's tasks inherit it).
+_CURRENT: ContextVar[AgentsRun | None] = ContextVar("attachguard_agents_run", default=None)
+
+
 class AttachguardAgents:
-    """attachguard for one Agents SDK run (it holds the run's registry and retry count).
+    """attachguard for the runs of OpenAI Agents SDK agents.
 
     `on_block="message"` rejects a blocked call or result with the block message for the model
     (the SDK's `reject_content`); `"raise"` halts the run (`raise_exception`). With an
     `output_schema` that has file fields, `prepare` adds `create_output_file` and its prompt,
-    and the output guardrail verifies the files before the run ends.
+    and the output guardrail verifies the files before the run ends. A ticket argument naming
+    a file of the run's registry by its `ID` alone gets its `FullName` and `MimeType` before a
+    guarded tool runs (type such parameters `TicketParam`).
     """
 
     def __init__(
@@ -136,14 +165,17 @@ class AttachguardAgents:
         guardrails: Iterable[GuardrailLike] = (),
         job_key: str | None = None,
         workspace_id: str | None = None,
-        registry: Registry | Iterable[TicketLike] = (),
+        registry: Registry | Iterable[TicketLike] | None = (),
         output_schema: OutputSchema | None = None,
         on_block: OnBlock = "message",
         max_output_retries: int = 2,
         link_existing: bool = False,
         deadline_ms: int | None = None,
+        max_runs: int = DEFAULT_MAX_RUNS,
     ) -> None:
-        self.guard = AsyncGuard(
+        if not isinstance(client, AsyncClient):
+            raise TypeError("the Agents SDK runs asynchronously: give it an AsyncClient")
+        self.defaults = RunDefaults(
             client,
             guardrails=guardrails,
             job_key=job_key,
@@ -154,8 +186,9 @@ class AttachguardAgents:
             link_existing=link_existing,
             deadline_ms=deadline_ms,
         )
+        self.client = client
         self.on_block = on_block
-        self.output_attempt = 0
+        self.runs: RunTable[AgentsRun] = RunTable(max_runs)
         self.tool_input_guardrail: ToolInputGuardrail[Any] = ToolInputGuardrail(
             guardrail_function=self._check_call, name="attachguard_tool_input"
         )
@@ -167,9 +200,47 @@ class AttachguardAgents:
         )
 
     @property
+    def job_key(self) -> str | None:
+        """The job of the runs that do not name one."""
+        return self.defaults.job_key
+
+    @property
+    def workspace_id(self) -> str | None:
+        """The workspace of the runs that do not name one."""
+        return self.defaults.workspace_id
+
+    @property
     def registry(self) -> Registry:
-        """The run's files: the ones given, plus every file a tool returned."""
-        return self.guard.registry
+        """The files every run is given, on top of its job's and its tools' (add to it at will:
+        the runs that start afterwards get them)."""
+        return self.defaults.registry
+
+    # --- runs ---------------------------------------------------------------------------------
+
+    def identity(self, context: object) -> tuple[str | None, str | None]:
+        """A run's job key and workspace id, from its context (else the defaults)."""
+        job = first_value(JOB_KEY, context) or self.defaults.job_key
+        workspace = first_value(WORKSPACE_ID, context) or self.defaults.workspace_id
+        return job, workspace
+
+    def _new_run(self, context: object) -> AgentsRun:
+        guard = self.defaults.guard(*self.identity(context))
+        assert isinstance(guard, AsyncGuard)  # the client is an AsyncClient
+        return AgentsRun(self, guard)
+
+    def run_of(self, wrapper: RunContextWrapper[Any]) -> AgentsRun:
+        """The run a guardrail or tool call belongs to.
+
+        Inside `run`, the run it serves; else the `Runner.run` whose `RunContextWrapper` this
+        is, known by its `usage` (the one object the SDK shares between a run's wrapper and
+        each of its tool contexts).
+        """
+        current = _CURRENT.get()
+        if current is not None and current.owner is self:
+            return current
+        usage = wrapper.usage
+        key = ("usage", id(usage), *self.identity(wrapper.context))
+        return self.runs.get(key, lambda: self._new_run(wrapper.context), anchor=usage)
 
     # --- guardrails ---------------------------------------------------------------------------
 
@@ -182,7 +253,7 @@ class AttachguardAgents:
 
     async def _check_call(self, data: ToolInputGuardrailData) -> ToolGuardrailFunctionOutput:
         context = data.context
-        verdict = await self.guard.check_tool_call(
+        verdict = await self.run_of(context).guard.check_tool_call(
             context.tool_name, [_call_message(context)], tool_call_id=context.tool_call_id
         )
         return self._tool_verdict(verdict)
@@ -191,7 +262,7 @@ class AttachguardAgents:
         context = data.context
         text = output_text(data.output)
         result = _result_message(context, text if text is not None else str(data.output))
-        verdict = await self.guard.check_tool_result(
+        verdict = await self.run_of(context).guard.check_tool_result(
             context.tool_name, [_call_message(context)], result, tool_call_id=context.tool_call_id
         )
         return self._tool_verdict(verdict)
@@ -199,38 +270,52 @@ class AttachguardAgents:
     async def _check_final(
         self, context: RunContextWrapper[Any], agent: Agent[Any], output: Any
     ) -> GuardrailFunctionOutput:
+        run = self.run_of(context)
         gate: VerifyResponse | None = None
-        if await self.guard.output_files() is not None:
-            gate = await self.guard.verify_output(output, attempt=self.output_attempt)
+        if await run.guard.output_files() is not None:
+            gate = await run.guard.verify_output(output, attempt=run.output_attempt)
             if gate.status is not Gate.PASSED:
-                self.output_attempt = gate.attempt
+                run.output_attempt = gate.attempt
                 return GuardrailFunctionOutput(output_info=gate, tripwire_triggered=True)
-        verdict = await self.guard.check_output(output)
+        verdict = await run.guard.check_output(output)
         return GuardrailFunctionOutput(output_info=verdict, tripwire_triggered=not verdict.allowed)
 
     # --- tools --------------------------------------------------------------------------------
 
+    @staticmethod
+    async def _completed(guard: AsyncGuard, arguments: str) -> str:
+        try:
+            parsed = json.loads(arguments or "{}")
+        except ValueError:
+            return arguments  # the tool reports it
+        with contextlib.suppress(AttachguardError):  # completed from what the registry holds
+            await guard.load_job_files()
+        completed, changed = guard.complete_tickets(parsed)
+        return json.dumps(completed, ensure_ascii=False) if changed else arguments
+
     def guard_tool(self, tool: FunctionTool) -> FunctionTool:
         """A copy of `tool` with the tool guardrails, that materialises the files it returns.
 
-        Returned files join the registry (so the output guardrail's judge reads them) and are
-        downloaded into the workspace, their tickets gaining `FilePath`. The SDK runs output
-        guardrails after the tool, so a file is in the workspace even when its result is then
-        rejected; the model never receives that result or its `FilePath`.
+        Ticket arguments naming a file of the run's registry by `ID` alone are completed
+        first. Returned files join the run's registry (so the output guardrail's judge reads
+        them) and are downloaded into the run's workspace, their tickets gaining `FilePath`.
+        The SDK runs output guardrails after the tool, so a file is in the workspace even when
+        its result is then rejected; the model never receives that result or its `FilePath`.
         """
         invoke_original = tool.on_invoke_tool
 
         async def invoke(context: ToolContext[Any], arguments: str) -> Any:
-            output = await invoke_original(context, arguments)
+            guard = self.run_of(context).guard
+            output = await invoke_original(context, await self._completed(guard, arguments))
             text = output_text(output)
             if text is None:
                 return output
             result = _result_message(context, text)
             try:
-                await self.guard.learn_files(result)
+                await guard.learn_files(result)
             except AttachguardError:
                 return output  # the output guardrail denies when the service cannot decide
-            rewritten = await self.guard.materialize(context.tool_name, result)
+            rewritten = await guard.materialize(context.tool_name, result)
             content = rewritten.get("content") if isinstance(rewritten, dict) else None
             if not isinstance(content, str) or content == text:
                 return output
@@ -256,7 +341,7 @@ class AttachguardAgents:
                 parsed = None
             if not isinstance(parsed, dict):
                 return "The arguments must be a JSON object."
-            return (await self.guard.create_output_file(parsed)).text
+            return (await self.run_of(context).guard.create_output_file(parsed)).text
 
         return FunctionTool(
             name=fields.tool.name,
@@ -268,14 +353,25 @@ class AttachguardAgents:
             tool_output_guardrails=[self.tool_output_guardrail],
         )
 
-    async def prepare(self, agent: Agent[Any]) -> Agent[Any]:
+    async def output_files(self, context: object = None) -> FieldsResponse | None:
+        """The output schema's file fields, prompt and tool for a run with this context (its
+        workspace decides whether the tool may take a workspace path); None without any."""
+        schema = self.defaults.output_schema
+        if schema is None:
+            return None
+        workspace = self.identity(context)[1] is not None
+        return file_fields(await self.defaults.output_fields.afetch(self.client, schema, workspace))
+
+    async def prepare(self, agent: Agent[Any], *, context: object = None) -> Agent[Any]:
         """A copy of `agent` with its function tools guarded, the output guardrail added and,
-        when the output schema has file fields, `create_output_file` and its prompt."""
+        when the output schema has file fields, `create_output_file` and its prompt.
+
+        `context` is the run context the agent will run with (for its workspace)."""
         tools: list[Any] = [
             self.guard_tool(t) if isinstance(t, FunctionTool) else t for t in agent.tools
         ]
         instructions = agent.instructions
-        fields = await self.guard.output_files()
+        fields = await self.output_files(context)
         if fields is not None:
             tools.append(self.output_file_tool(fields))
             instructions = _with_prompt(instructions, fields.prompt)
@@ -290,11 +386,23 @@ class AttachguardAgents:
     ) -> RunResult:
         """`Runner.run` on the prepared agent; a verification `retry` becomes a new user turn.
 
+        `runner_options` go to `Runner.run`; its `context` names the run's job and workspace.
         Raises `GuardrailBlockedError` when a guardrail stops the run and
         `OutputFilesRejectedError` when the output files fail with no retries left.
         """
-        prepared = await self.prepare(agent)
-        self.output_attempt = 0
+        context = runner_options.get("context")
+        run = self._new_run(context)
+        token = _CURRENT.set(run)
+        try:
+            prepared = await self.prepare(agent, context=context)
+            return await self._turns(prepared, input, runner_options)
+        finally:
+            _CURRENT.reset(token)
+
+    @staticmethod
+    async def _turns(
+        prepared: Agent[Any], input: str | list[TResponseInputItem], runner_options: Any
+    ) -> RunResult:
         turn_input = input
         while True:
             try:
@@ -319,4 +427,4 @@ class AttachguardAgents:
                 raise
 
 
-__all__ = ["AttachguardAgents", "output_text"]
+__all__ = ["JOB_KEY", "WORKSPACE_ID", "AgentsRun", "AttachguardAgents", "output_text"]
