@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from app import __version__
@@ -12,6 +13,9 @@ from app.settings import SettingsError, load_settings, secret_variables
 
 def main(argv: list[str] | None = None) -> None:
     """Start the server on the configured host and port; exit 2 on bad settings."""
+    # numpy (the learned scorer's sums) never needs BLAS threads; OpenBLAS would reserve memory
+    # for one per core, in every worker process too. Set before anything imports numpy.
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
     parser = argparse.ArgumentParser(
         prog="attachguard",
         description="Guardrail service for AI agents that handle files. Every setting is an "

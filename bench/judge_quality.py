@@ -30,8 +30,8 @@ from dataclasses import dataclass
 
 import re2
 
-from app.judges.detection import DEFAULT_CATEGORIES, LEARNED, Category, detect
-from app.judges.heuristic import scan_document
+from app.judges.heuristic.detection import DEFAULT_CATEGORIES, LEARNED, Category, detect
+from app.judges.heuristic.judge import scan_document
 from bench import paraphrases
 from bench.corpus import Document, Label, load
 

@@ -14,7 +14,7 @@ from typing import Any
 import orjson
 
 from app.domain.mentions import scan_mentions
-from app.judges.detection import detect
+from app.judges.heuristic.detection import detect
 
 A = "0b9d0f5e-2a31-4c8e-9d43-8c3c8e6f2f10"
 

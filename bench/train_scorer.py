@@ -1,4 +1,4 @@
-"""Train the heuristic judge's learned scorer (`app/judges/data/scorer.json.gz`).
+"""Train the heuristic judge's learned scorer (`app/judges/heuristic/data/scorer.json.gz`).
 
 Run: `python -m bench.train_scorer` (about a minute); `--check` only reports how far the
 committed model is from a fresh fit.
@@ -14,11 +14,11 @@ What it learns from, all in this repository:
 Never the held-out split, never `bench/paraphrases.py` (kept as a measurement the scorer has
 not seen), never AgentDojo or garak.
 
-Two models over the same features (`app.judges.scorer.features`: the distinct words and word
-pairs of the prepared text and its words' four-letter groups): a binary logistic regression
-that flags a segment, and a multinomial one over the attack families, trained on malicious
-passages only, that names it. Small weights are dropped and the rest rounded, so the file stays
-small and its diff readable.
+Two models over the same features (`app.judges.heuristic.scorer.features`: the distinct
+words and word pairs of the prepared text and its words' four-letter groups): a binary
+logistic regression that flags a segment, and a multinomial one over the attack families,
+trained on malicious passages only, that names it. Small weights are dropped and the rest
+rounded, so the file stays small and its diff readable.
 """
 
 from __future__ import annotations
@@ -36,12 +36,12 @@ from sklearn.feature_extraction.text import CountVectorizer
 from sklearn.linear_model import LogisticRegression
 
 from app.judges.extraction import extract_text
+from app.judges.heuristic.scorer import MODEL_FORMAT, MODEL_RESOURCE, features, segments
 from app.judges.normalise import prepare
-from app.judges.scorer import MODEL_FORMAT, MODEL_RESOURCE, features, segments
 from bench.corpus import Label, load
 
 TRAINING = Path(__file__).parent / "training"
-MODEL = Path(__file__).parent.parent / "app" / "judges" / "data" / MODEL_RESOURCE
+MODEL = Path(__file__).parent.parent / "app" / "judges" / "heuristic" / "data" / MODEL_RESOURCE
 # Regularisation (inverse strength) of the binary model and of the family model.
 C_BINARY = 0.5
 C_FAMILY = 1.0
@@ -118,7 +118,7 @@ def fit(
     cue_threshold: float = CUE_THRESHOLD,
     discussion_threshold: float = DISCUSSION_THRESHOLD,
 ) -> dict[str, Any]:
-    """Both models as the JSON-ready dict `app.judges.scorer.Scorer` reads."""
+    """Both models as the JSON-ready dict `app.judges.heuristic.scorer.Scorer` reads."""
     by_text = dict(sorted({text: family for family, text in malicious}.items()))
     negatives = sorted(set(benign) - set(by_text))
     texts = list(by_text) + negatives

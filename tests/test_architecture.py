@@ -137,6 +137,43 @@ def test_nothing_is_built_at_import_time(module: str) -> None:
                     assert name not in BANNED_AT_IMPORT, f"{module} calls {name} at import"
 
 
+def _changes_the_environment(node: ast.AST) -> bool:
+    """A call or an assignment that changes `os.environ` (or `os.putenv`)."""
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.Call) and isinstance(inner.func, ast.Attribute):
+            target = ast.unparse(inner.func)
+            if target in {"os.putenv", "os.unsetenv"} or (
+                target.startswith("os.environ.")
+                and inner.func.attr in {"setdefault", "update", "pop", "clear", "__setitem__"}
+            ):
+                return True
+        if isinstance(inner, ast.Assign | ast.AugAssign | ast.Delete):
+            targets = (
+                inner.targets if isinstance(inner, ast.Assign | ast.Delete) else [inner.target]
+            )
+            if any(ast.unparse(t).startswith("os.environ[") for t in targets):
+                return True
+    return False
+
+
+@pytest.mark.parametrize("module", params(list(MODULES)))
+def test_nothing_changes_the_environment_at_import(module: str) -> None:
+    for node in ast.parse(MODULES[module].read_text()).body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue  # runs when called, not at import
+        assert not _changes_the_environment(node), f"{module} changes the environment at import"
+
+
+def test_the_environment_rule_sees_what_it_forbids() -> None:
+    for source in (
+        "import os\nos.environ.setdefault('A', '1')",
+        "import os\nos.environ['A'] = '1'",
+        "import os\nos.putenv('A', '1')",
+    ):
+        assert _changes_the_environment(ast.parse(source))
+    assert not _changes_the_environment(ast.parse("import os\nx = os.environ.get('A')"))
+
+
 def test_no_grab_bag_module_names() -> None:
     for module in MODULES:
         assert module.split(".")[-1] not in {"utils", "helpers", "misc", "common"}, module

@@ -5,7 +5,7 @@ from __future__ import annotations
 import httpx2
 
 from app.judges.classifier import ClassifierJudge
-from app.judges.heuristic import HeuristicJudge
+from app.judges.heuristic.judge import HeuristicJudge
 from app.judges.openai import OpenAIJudge
 from app.judges.protocol import Judge
 from app.judges.validate_api import ValidateApiJudge

@@ -33,7 +33,11 @@ T = TypeVar("T")
 # Modules a worker needs, loaded once by the fork server so each new worker starts warm (the
 # learned scorer's model included: parsed once, shared copy-on-write, never under the
 # workers' memory limit).
-_PRELOAD = ["app.judges.extraction", "app.judges.detection", "app.judges.preload"]
+_PRELOAD = [
+    "app.judges.extraction",
+    "app.judges.heuristic.detection",
+    "app.judges.heuristic.preload",
+]
 
 
 class WorkError(Exception):

@@ -29,8 +29,8 @@ from typing import Any
 import docx
 import orjson
 
-from app.judges.detection import DEFAULT_CATEGORIES, LEARNED
-from app.judges.heuristic import scan_document
+from app.judges.heuristic.detection import DEFAULT_CATEGORIES, LEARNED
+from app.judges.heuristic.judge import scan_document
 from bench.corpus.event import escape_text, fold
 
 MAX_BYTES = 10 << 20

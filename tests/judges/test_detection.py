@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.judges.detection import Category, categories_for, describe, detect
+from app.judges.heuristic.detection import Category, categories_for, describe, detect
 
 # Written for these tests (not taken from any corpus): one of each move, in plain prose.
 ATTACKS = [

@@ -9,9 +9,9 @@ from email.message import EmailMessage
 
 import pytest
 
-from app.judges.detection import detect
 from app.judges.extraction import Content, FileKind, content_of, extract_text
 from app.judges.extraction.office import MAX_MEMBERS
+from app.judges.heuristic.detection import detect
 
 SECRET = "Planted sentence for the reader"
 DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"

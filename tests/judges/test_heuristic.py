@@ -10,7 +10,7 @@ import pytest
 from app.domain.guardrail import Guardrail
 from app.domain.references import Reference
 from app.domain.resolution import Scope, Stage
-from app.judges.heuristic import HeuristicJudge
+from app.judges.heuristic.judge import HeuristicJudge
 from app.judges.protocol import JudgeRequest, UnreadableFiles
 from app.judges.worker_pool import WorkerPool
 from app.settings import HeuristicJudgeConfig

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from app.judges.extraction import extract_text
-from app.judges.heuristic import scan_document
+from app.judges.heuristic.judge import scan_document
 from bench.corpus.event import fold
 from bench.independent import measure
 

@@ -1,5 +1,5 @@
-"""The learned scorer (`app.judges.scorer`): segments, features, the packaged model's arithmetic,
-what it adds to the heuristic judge, and where the judge runs it."""
+"""The learned scorer (`app.judges.heuristic.scorer`): segments, features, the packaged
+model's arithmetic, what it adds to the heuristic judge, and where the judge runs it."""
 
 from __future__ import annotations
 
@@ -12,11 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import app.judges.scorer as scorer_module
-from app.judges.detection import LEARNED, detect
-from app.judges.heuristic import HeuristicJudge
-from app.judges.normalise import prepare
-from app.judges.scorer import (
+import app.judges.heuristic.scorer as scorer_module
+from app.judges.heuristic.detection import LEARNED, detect
+from app.judges.heuristic.judge import HeuristicJudge
+from app.judges.heuristic.scorer import (
     GRAM_WORD,
     MAX_HITS,
     MODEL_FORMAT,
@@ -30,13 +29,14 @@ from app.judges.scorer import (
     tokens,
     units,
 )
+from app.judges.normalise import prepare
 from app.judges.worker_pool import WorkerPool
 from app.settings import HeuristicJudgeConfig
 from app.store.local import LocalStore
 from bench import train_scorer
 from tests.judges.test_heuristic import request, stored
 
-MODEL_FILE = Path(__file__).parents[2] / "app" / "judges" / "data" / MODEL_RESOURCE
+MODEL_FILE = Path(__file__).parents[2] / "app" / "judges" / "heuristic" / "data" / MODEL_RESOURCE
 
 # Written for these tests, in wordings that are in neither the corpus nor bench/training.
 ATTACKS = (

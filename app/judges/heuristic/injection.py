@@ -37,7 +37,7 @@ from typing import Protocol, cast
 
 import re2
 
-from app.judges.cues import CUES, Cue, Family
+from app.judges.heuristic.cues import CUES, Cue, Family
 
 # A window flags at this score. Calibrated on the corpus' development split (bench/corpus):
 # see `python -m bench.judge_quality`.

@@ -438,5 +438,5 @@ def load_model(data: bytes) -> Scorer:
 @cache
 def scorer() -> Scorer:
     """The packaged model, read once per process."""
-    data = resources.files("app.judges").joinpath("data", MODEL_RESOURCE).read_bytes()
+    data = resources.files("app.judges.heuristic").joinpath("data", MODEL_RESOURCE).read_bytes()
     return load_model(data)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from app.domain.filename import display_name
 from app.domain.references import Reference
 from app.judges.content import judge_error, read_file_text
-from app.judges.detection import Category, Finding, categories_for, describe, detect
 from app.judges.extraction import extract_text
+from app.judges.heuristic.detection import Category, Finding, categories_for, describe, detect
 from app.judges.protocol import JudgeRequest, UnreadFile, Verdict, unread_verdict
 from app.judges.worker_pool import WorkerPool, WorkError
 from app.settings import HeuristicJudgeConfig

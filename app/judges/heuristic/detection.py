@@ -18,15 +18,15 @@ from typing import Protocol, cast
 
 import re2  # linear-time matching: no input can make a rule backtrack (RE2 guarantees it)
 
-from app.judges.cues import Family
-from app.judges.injection import (
+from app.judges.heuristic.cues import Family
+from app.judges.heuristic.injection import (
     CATALOGUE,
     CATALOGUE_DISCUSSION,
     assess,
     discusses_attacks,
 )
+from app.judges.heuristic.scorer import scorer
 from app.judges.normalise import PatternSet, pattern_set, prepare
-from app.judges.scorer import scorer
 
 
 class Category(StrEnum):

@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from app.judges.scorer import scorer
+from app.judges.heuristic.scorer import scorer
 
 scorer()
