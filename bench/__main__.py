@@ -1,8 +1,9 @@
-"""`python -m bench` (`make bench`): every benchmark, each against its in-run baseline."""
+"""`python -m bench` (`make bench`): every performance benchmark, each against its in-run
+baseline. The judge's quality is the lab's (`make lab-quality`)."""
 
 from __future__ import annotations
 
-from bench import evaluate, judge_quality, load, materialize_memory, s3_store, scan, transfer
+from bench import evaluate, load, materialize_memory, s3_store, scan, transfer
 
 
 def main() -> None:
@@ -18,8 +19,6 @@ def main() -> None:
     materialize_memory.main()
     print("\n== S3 store against the disk store (SeaweedFS on loopback) ==")
     s3_store.main([])
-    print("\n== heuristic judge quality on the labelled corpus (held-out split counts) ==")
-    judge_quality.main([])
 
 
 if __name__ == "__main__":

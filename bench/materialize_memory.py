@@ -1,6 +1,7 @@
 """Peak memory growth while materialising a large file, as a ratio of the file's size.
 
-Run: `python -m bench.materialize_memory --size-mb 200`. The baseline is the same process's
+Run: `python -m bench.materialize_memory --size-mb 200 [--json]` (`--json` prints the figures,
+as `tests/services/test_materialize_memory.py` reads them). The baseline is the same process's
 peak RSS just before the download, measured in the same run; the figure that matters is the
 growth, and its ratio to the file size (a streaming download keeps it near zero).
 """
@@ -106,10 +107,14 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--size-mb", type=int, default=200)
     parser.add_argument("--child", nargs=3)
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args()
     if args.child:
         root, file_id, size_mb = args.child
         print(json.dumps(anyio.run(_download, Path(root), file_id, int(size_mb) * MIB)))
+        return
+    if args.json:
+        print(json.dumps(measure(args.size_mb)))
         return
     small = measure(1)
     large = measure(args.size_mb)

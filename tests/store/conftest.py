@@ -14,7 +14,7 @@ import pytest
 
 from app.store.local import LocalStore
 from app.store.protocol import AttachmentStore
-from tests.store.seaweed import SeaweedS3
+from testing.seaweed import SeaweedS3
 
 
 @pytest.fixture

@@ -15,8 +15,8 @@ import anyio
 import httpx2
 import pytest
 
+from testing.seaweed import SeaweedS3
 from tests.conftest import KEY_A, LiveServer, start_server, stop_server
-from tests.store.seaweed import SeaweedS3
 
 AUTH = {"Authorization": f"Bearer {KEY_A}"}
 SCHEMA = {

@@ -12,9 +12,9 @@ from app.errors import AttachmentNotFound, StoreUnavailable
 from app.settings import Settings, SettingsError, StoreKind, load_settings
 from app.store.factory import build_store
 from app.store.s3 import S3Store
+from testing.fakes import FakeServer, Reply, serve
+from testing.seaweed import SeaweedS3
 from tests.conftest import free_port
-from tests.fakes import FakeServer, Reply, serve
-from tests.store.seaweed import SeaweedS3
 
 pytestmark = pytest.mark.anyio
 

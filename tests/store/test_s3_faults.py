@@ -17,10 +17,10 @@ import pytest
 from fastapi.testclient import TestClient
 
 from app.main import create_app
+from testing.seaweed import SeaweedS3
 from tests.builders import upload
 from tests.conftest import assert_problem, make_settings
 from tests.store.proxy import choke_proxy
-from tests.store.seaweed import SeaweedS3
 
 MIB = 1024 * 1024
 
