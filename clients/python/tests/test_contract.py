@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import functools
 import inspect
+from collections.abc import Callable, Hashable, Mapping
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +14,7 @@ import yaml
 from pydantic import BaseModel
 
 from attachguard_client import AsyncClient, Client, models
-from attachguard_client.contract import OPERATIONS
+from attachguard_client.contract import GATEWAY_OPERATIONS, OPERATIONS
 
 OPENAPI = Path(__file__).resolve().parents[3] / "openapi.yaml"
 HEADER_PARAMETERS = {"Range": "byte_range", "If-None-Match": "if_none_match"}
@@ -53,7 +55,7 @@ def _expected_parameters(operation: dict[str, Any]) -> set[str]:
 
 
 def test_every_operation_has_a_client_method() -> None:
-    missing = sorted(set(_operations()) - set(OPERATIONS))
+    missing = sorted(set(_operations()) - set(OPERATIONS) - GATEWAY_OPERATIONS)
     assert not missing, f"operations of openapi.yaml without a client method: {missing}"
     stale = sorted(set(OPERATIONS) - set(_operations()))
     assert not stale, f"client methods for operations the service no longer has: {stale}"
@@ -84,6 +86,7 @@ RESPONSE_MODELS: dict[str, type[BaseModel]] = {
     "DecisionsResponse": models.DecisionsResponse,
     "EscalationResponse": models.Escalation,
     "EvaluateResponse": models.EvaluateResponse,
+    "CallResultResponse": models.CallResult,
     "FieldProblemResponse": models.VerificationProblem,
     "FieldsResponse": models.FieldsResponse,
     "FileFieldResponse": models.FileField,
@@ -104,15 +107,44 @@ RESPONSE_MODELS: dict[str, type[BaseModel]] = {
     "UnforwardedResponse": models.Unforwarded,
     "UnreadFileResponse": models.UnreadFile,
     "VerifyResponse": models.VerifyResponse,
-    # What the client sends as typed models.
+}
+# What the client sends as typed models.
+REQUEST_MODELS: dict[str, type[BaseModel]] = {
     "Guardrail": models.Guardrail,
     "Selector": models.Selector,
     "BlockAction": models.BlockAction,
     "LogAction": models.LogAction,
     "EscalateAction": models.EscalateAction,
 }
+# The tickets callers and tools pass around: the contract's `Ticket`, with `None` for a key left
+# out (`to_wire` drops it), and `Ticket` naming the file as the service described it.
+TICKET_MODELS: tuple[type[BaseModel], ...] = (models.Ticket, models.TicketParam)
+ENUMS: dict[str, type[StrEnum]] = {
+    "AppliesTo": models.AppliesTo,
+    "Decision": models.Decision,
+    "FileStatus": models.FileStatus,
+    "Gate": models.Gate,
+    "Outcome": models.Outcome,
+    "Scope": models.Scope,
+    "Stage": models.Stage,
+}
 # Message shapes of R1.10 that happen to end in "Response": the client sends them as they are.
-NOT_ANSWERS = {"GeminiResponse"}
+# The gateway protocol's answer is the proxy's to read (GATEWAY_OPERATIONS).
+NOT_ANSWERS = {"GeminiResponse", "LiteLLMGuardrailResponse"}
+CONTRACT_OF: dict[str, str] = {
+    model.__name__: name for name, model in {**RESPONSE_MODELS, **REQUEST_MODELS}.items()
+}
+
+
+def _public_members(kind: type[Any]) -> set[type[Any]]:
+    return {
+        member
+        for name, member in vars(models).items()
+        if isinstance(member, type)
+        and issubclass(member, kind)
+        and member.__module__ == models.__name__
+        and not name.startswith("_")
+    }
 
 
 def test_every_answer_schema_has_a_client_model() -> None:
@@ -120,9 +152,85 @@ def test_every_answer_schema_has_a_client_model() -> None:
     assert sorted(answers - NOT_ANSWERS - set(RESPONSE_MODELS)) == []
 
 
-@pytest.mark.parametrize("schema_name", sorted(RESPONSE_MODELS))
-def test_client_models_read_every_field(schema_name: str) -> None:
+def test_every_client_model_is_compared_with_the_contract() -> None:
+    compared = {*RESPONSE_MODELS.values(), *REQUEST_MODELS.values(), *TICKET_MODELS}
+    assert sorted(m.__name__ for m in _public_members(BaseModel) - compared) == []
+    assert sorted(e.__name__ for e in _public_members(StrEnum) - set(ENUMS.values())) == []
+
+
+# A property's type, reduced to what both sides can say alike: JSON types, enum values, and
+# objects by their contract schema name (a client model counts as the schema it reads).
+Kind = frozenset[Hashable]
+ANY: Kind = frozenset({("any",)})
+
+
+def _kind(schema: Mapping[str, Any], resolve: Callable[[str], tuple[str, dict[str, Any]]]) -> Kind:
+    if "$ref" in schema:
+        name, target = resolve(schema["$ref"])
+        if "properties" in target:
+            return frozenset({("object", name)})
+        return _kind(target, resolve)  # an enum, or a free value such as JsonValue
+    for union in ("anyOf", "oneOf"):
+        if union in schema:
+            return frozenset().union(*(_kind(member, resolve) for member in schema[union]))
+    if "enum" in schema or "const" in schema:
+        return frozenset({("enum", frozenset(schema.get("enum", [schema.get("const")])))})
+    kind = schema.get("type")
+    if kind is None:
+        return ANY
+    if kind == "array":
+        items = schema.get("items")
+        return frozenset({("array", ANY if items is None else _kind(items, resolve))})
+    if kind == "object":
+        return frozenset({("object", None)})  # a free-form mapping
+    return frozenset({(kind,)})
+
+
+def _contract_ref(ref: str) -> tuple[str, dict[str, Any]]:
+    name = ref.rsplit("/", 1)[1]
+    return name, _spec()["components"]["schemas"][name]
+
+
+def _model_properties(model: type[BaseModel]) -> tuple[dict[str, Kind], set[str]]:
+    """The model's properties (by wire name) as kinds, and the ones it requires."""
+    schema = model.model_json_schema(by_alias=True)
+    defs: dict[str, dict[str, Any]] = schema.get("$defs", {})
+
+    def resolve(ref: str) -> tuple[str, dict[str, Any]]:
+        name = ref.rsplit("/", 1)[1]
+        return CONTRACT_OF.get(name, name), defs[name]
+
+    kinds = {name: _kind(prop, resolve) for name, prop in schema["properties"].items()}
+    return kinds, set(schema.get("required", []))
+
+
+@pytest.mark.parametrize("schema_name", sorted({**RESPONSE_MODELS, **REQUEST_MODELS}))
+def test_client_models_are_the_contract_schemas(schema_name: str) -> None:
+    """The same fields, of the same types and nullability; required only what the contract
+    requires (a field the contract adds later has a default, so an older answer still reads)."""
     schema = _spec()["components"]["schemas"][schema_name]
-    model = RESPONSE_MODELS[schema_name]
-    fields = {field.alias or name for name, field in model.model_fields.items()}
-    assert sorted(set(schema.get("properties", {})) - fields) == []
+    model = {**RESPONSE_MODELS, **REQUEST_MODELS}[schema_name]
+    kinds, required = _model_properties(model)
+    contract = {name: _kind(prop, _contract_ref) for name, prop in schema["properties"].items()}
+    assert sorted(kinds) == sorted(contract), "fields differ"
+    differ = {
+        name: (kinds[name], contract[name])
+        for name in contract
+        if kinds[name] != ANY and kinds[name] != contract[name]
+    }
+    assert differ == {}
+    assert sorted(required - set(schema.get("required", []))) == []
+
+
+@pytest.mark.parametrize("model", TICKET_MODELS, ids=lambda m: m.__name__)
+def test_ticket_models_spell_the_contract_ticket(model: type[BaseModel]) -> None:
+    contract = _spec()["components"]["schemas"]["Ticket"]
+    kinds, required = _model_properties(model)
+    assert set(kinds) <= set(contract["properties"])
+    assert set(contract["required"]) <= required
+
+
+@pytest.mark.parametrize("enum_name", sorted(ENUMS))
+def test_client_enums_have_the_contract_values(enum_name: str) -> None:
+    values = _spec()["components"]["schemas"][enum_name]["enum"]
+    assert [member.value for member in ENUMS[enum_name]] == values

@@ -3,9 +3,9 @@
 Every Python block of the client's README is a complete program, tagged
 `<!-- readme-test: name -->`: each runs here in an interpreter of its own, as a user would
 run it, reading the server's address and key from `ATTACHGUARD_URL` and `ATTACHGUARD_API_KEY`
-(the only thing the test supplies). The repository's README shows instead the lines a user
-adds to an agent they already have (its framework section): those blocks run here in this
-process, completed by scripted models and tools.
+(the only thing the test supplies). The repository's framework guide
+(docs/guides/agent-frameworks.md) shows instead the lines a user adds to an agent they
+already have: those blocks run here in this process, completed by scripted models and tools.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from tests.conftest import API_KEY, CLEAN, LiveServer
 from tests.integrations.scripted import ScriptedChatModel, call, last_tool_json
 
 CLIENT_README = Path(__file__).resolve().parents[1] / "README.md"
-ROOT_README = Path(__file__).resolve().parents[3] / "README.md"
+FRAMEWORK_GUIDE = Path(__file__).resolve().parents[3] / "docs" / "guides" / "agent-frameworks.md"
 BLOCK = re.compile(r"<!-- readme-test: ([\w-]+) -->\n```python\n(.*?)```", re.DOTALL)
 README_URL = "http://127.0.0.1:8000"
 README_KEY = "my-key-0123456789"
@@ -91,11 +91,11 @@ def test_the_client_readme_programs_run_as_written(
         assert (tmp_path / "copy.txt").read_bytes().startswith(b"Topic: cats.")
 
 
-# --- the repository's README: the lines added to an existing agent ---------------------------
+# --- the framework guide: the lines added to an existing agent ---------------------------
 
 
 def _source(name: str, live_server: LiveServer) -> str:
-    source = _blocks(ROOT_README)[name]
+    source = _blocks(FRAMEWORK_GUIDE)[name]
     return source.replace(README_URL, live_server.base_url).replace(README_KEY, API_KEY)
 
 
@@ -103,7 +103,7 @@ async def _run(name: str, namespace: dict[str, Any], server: LiveServer) -> None
     # dont_inherit: the README runs as a user's module would, without this file's __future__.
     code = compile(
         _source(name, server),
-        ROOT_README.name,
+        FRAMEWORK_GUIDE.name,
         "exec",
         flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT,
         dont_inherit=True,
@@ -115,7 +115,7 @@ async def _run(name: str, namespace: dict[str, Any], server: LiveServer) -> None
 
 @contextlib.asynccontextmanager
 async def _prelude(live_server: LiveServer) -> AsyncIterator[dict[str, Any]]:
-    """What the README's framework blocks assume: `client`, `aclient`, `unsafe_files` and
+    """What the guide's framework blocks assume: `client`, `aclient`, `unsafe_files` and
     `Report`, set up in its `setup` block."""
     namespace: dict[str, Any] = {}
     await _run("setup", namespace, live_server)
@@ -126,10 +126,10 @@ async def _prelude(live_server: LiveServer) -> AsyncIterator[dict[str, Any]]:
         await namespace["aclient"].aclose()
 
 
-def test_the_root_readme_blocks_are_the_lines_a_user_adds() -> None:
-    assert set(_blocks(ROOT_README)) == {"setup"} | FRAMEWORKS
+def test_the_framework_guide_blocks_are_the_lines_a_user_adds() -> None:
+    assert set(_blocks(FRAMEWORK_GUIDE)) == {"setup"} | FRAMEWORKS
     for name in FRAMEWORKS:  # "the five lines a user adds", and no more
-        lines = [line for line in _blocks(ROOT_README)[name].splitlines() if line.strip()]
+        lines = [line for line in _blocks(FRAMEWORK_GUIDE)[name].splitlines() if line.strip()]
         assert len(lines) <= 5, name
 
 
@@ -144,7 +144,7 @@ def _fetch_brief(client: Client) -> Any:
 
 
 @pytest.mark.anyio
-async def test_the_root_readme_langchain_lines(client: Client, live_server: LiveServer) -> None:
+async def test_the_framework_guide_langchain_lines(client: Client, live_server: LiveServer) -> None:
     def report(messages: list[BaseMessage]) -> AIMessage:
         return call("Report", {"summary": "done", "report": last_tool_json(messages)}, "c3")
 
@@ -170,7 +170,7 @@ async def test_the_root_readme_langchain_lines(client: Client, live_server: Live
 
 
 @pytest.mark.anyio
-async def test_the_root_readme_langgraph_lines(client: Client, live_server: LiveServer) -> None:
+async def test_the_framework_guide_langgraph_lines(client: Client, live_server: LiveServer) -> None:
     model = ScriptedChatModel(
         steps=[call("fetch_brief", {"topic": "tulips"}, "c1"), AIMessage("done")]
     )
@@ -187,7 +187,9 @@ async def test_the_root_readme_langgraph_lines(client: Client, live_server: Live
 
 
 @pytest.mark.anyio
-async def test_the_root_readme_openai_agents_lines(client: Client, live_server: LiveServer) -> None:
+async def test_the_framework_guide_openai_agents_lines(
+    client: Client, live_server: LiveServer
+) -> None:
     set_tracing_disabled(True)
 
     @function_tool

@@ -37,6 +37,7 @@ from attachguard_client.guard import (
 from attachguard_client.models import (
     Attachment,
     BlockAction,
+    CallResult,
     Decision,
     EscalateAction,
     EvaluateResponse,
@@ -70,6 +71,7 @@ __all__ = [
     "Attachment",
     "BadRequestError",
     "BlockAction",
+    "CallResult",
     "Client",
     "Decision",
     "Download",

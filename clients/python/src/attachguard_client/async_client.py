@@ -1,8 +1,14 @@
-"""The asynchronous client: the same operations as `Client`, awaitable."""
+"""One method per operation of the attachguard contract: `AsyncClient` and `Client`.
+
+Both come from one source. async_client.py (`AsyncClient`) is written by hand; client.py
+(`Client`) is generated from it by unasync (`make generate`, scripts/generate_client.py), which
+drops `async` and `await` and renames what differs: the httpx2 client and transport, iterators,
+context managers, and the waiting and file I/O of concurrency.py. Edit async_client.py only: a
+test fails when client.py is not what the generator makes of it.
+"""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import dataclasses
 import json
@@ -14,15 +20,7 @@ from typing import Any, Literal, Self
 
 import httpx2
 
-from attachguard_client.client import (
-    DEFAULT_BASE_URL,
-    DEFAULT_CONNECT_TIMEOUT_S,
-    DEFAULT_TIMEOUT_S,
-    MAX_ERROR_BODY,
-    ModelT,
-    build_headers,
-    parse_model,
-)
+from attachguard_client.concurrency import arun_blocking, asleep
 from attachguard_client.download import (
     DEFAULT_CHUNK_SIZE,
     AsyncDownload,
@@ -49,11 +47,15 @@ from attachguard_client.models import (
     VerifyResponse,
 )
 from attachguard_client.request import (
+    DEFAULT_BASE_URL,
+    DEFAULT_CONNECT_TIMEOUT_S,
+    DEFAULT_TIMEOUT_S,
     Call,
     GuardrailLike,
     Json,
     TicketLike,
     Upload,
+    build_headers,
     evaluate_read_timeout,
     guardrail_json,
     jsonable,
@@ -62,6 +64,7 @@ from attachguard_client.request import (
     subject_body,
     upload_source,
 )
+from attachguard_client.response import MAX_ERROR_BODY, ModelT, parse_model
 from attachguard_client.retry import (
     RetryPolicy,
     retry_after_seconds,
@@ -71,7 +74,13 @@ from attachguard_client.retry import (
 
 
 class AsyncClient:
-    """An asyncio attachguard client; arguments and retry rules as for `Client`."""
+    """An attachguard client: `AsyncClient` awaits each call, `Client` blocks on it.
+
+    `api_key` is sent as a bearer token. `timeout` bounds each read and write, and
+    `connect_timeout` the connection. Idempotent calls (GET, PUT) are retried on 503s and
+    connection failures following `retry`; a POST is retried only when it provably never left
+    (the connection could not be made). `transport` replaces the network, for tests.
+    """
 
     def __init__(
         self,
@@ -141,7 +150,7 @@ class AsyncClient:
                 response = await self._http.send(request, stream=stream)
             except httpx2.TransportError as exc:
                 if attempt < attempts and retryable_error(call.method, exc):
-                    await asyncio.sleep(self.retry.delay(attempt, jitter=self._random.random()))
+                    await asleep(self.retry.delay(attempt, jitter=self._random.random()))
                     continue
                 raise error_from_transport(exc) from exc
             if response.is_success or response.status_code == 304:
@@ -149,7 +158,7 @@ class AsyncClient:
             body = await self._error_body(response, stream=stream)
             if attempt < attempts and retryable_status(call.method, response.status_code):
                 retry_after = retry_after_seconds(response.headers.get("retry-after"))
-                await asyncio.sleep(
+                await asleep(
                     self.retry.delay(attempt, jitter=self._random.random(), retry_after=retry_after)
                 )
                 continue
@@ -189,7 +198,8 @@ class AsyncClient:
     async def metrics(self) -> str:
         """The Prometheus text exposition."""
         call = Call("metrics", "GET", "/metrics", headers={"Accept": "text/plain"})
-        return (await self._send(call)).text
+        response = await self._send(call)
+        return response.text
 
     async def upload_attachment(
         self,
@@ -199,7 +209,11 @@ class AsyncClient:
         content_type: str | None = None,
         job_key: str | None = None,
     ) -> Attachment:
-        """Upload a file, streamed from a path or a binary file object (from its start)."""
+        """Upload a file, streamed from a path or a binary file object (from its start).
+
+        The name defaults to the path's or the file object's; the service takes the MIME type
+        from `content_type`, else from the name's extension. `job_key` links it at once.
+        """
         name, stream, owned = upload_source(file, filename)
         try:
             part = (name, stream) if content_type is None else (name, stream, content_type)
@@ -226,7 +240,10 @@ class AsyncClient:
         byte_range: tuple[int, int | None] | None = None,
         if_none_match: str | None = None,
     ) -> AsyncIterator[AsyncDownload]:
-        """Open an attachment's body; iterate `download.aiter_bytes()` inside the block."""
+        """Open an attachment's body; read its chunks inside the block.
+
+        The download's `iter_bytes()` gives them (`aiter_bytes()` from an `AsyncClient`).
+        """
         headers = range_header(byte_range)
         if if_none_match is not None:
             headers["If-None-Match"] = if_none_match
@@ -247,7 +264,10 @@ class AsyncClient:
         byte_range: tuple[int, int | None] | None = None,
         chunk_size: int = DEFAULT_CHUNK_SIZE,
     ) -> DownloadInfo:
-        """Write an attachment (or one byte range of it) to a path or a binary file object."""
+        """Write an attachment (or one byte range of it) to a path or a binary file object.
+
+        A path is written through a temporary file and renamed when complete.
+        """
         async with self.stream_attachment(attachment_id, byte_range=byte_range) as download:
             return await _write(download, destination, chunk_size)
 
@@ -260,7 +280,8 @@ class AsyncClient:
         """The tickets linked to a job, in link order."""
         path = f"/v1/jobs/{segment(job_key)}/attachments"
         call = Call("list_job_attachments", "GET", path)
-        return (await self._json(call, JobAttachmentsResponse)).attachments
+        listed = await self._json(call, JobAttachmentsResponse)
+        return listed.attachments
 
     async def list_decisions(
         self, job_key: str, *, after: str | None = None, limit: int = 100
@@ -281,8 +302,8 @@ class AsyncClient:
             f"/v1/jobs/{segment(job_key)}/decisions",
             params={"format": format},
         )
-        text = (await self._send(call)).text
-        return [json.loads(line) for line in text.splitlines() if line]
+        response = await self._send(call)
+        return [json.loads(line) for line in response.text.splitlines() if line]
 
     async def delete_decisions(self, job_key: str) -> None:
         """Remove every decision record of the job (records made afterwards are kept)."""
@@ -303,7 +324,8 @@ class AsyncClient:
     ) -> ResolveResponse:
         """What a guardrail at this scope and stage would be sent (R1), without a judge.
 
-        At tool scope `tool_call_id` names the call to judge (R1.9 selects without it).
+        At tool scope `tool_call_id` names the call to judge (a runtime running several calls
+        at once knows which one it asks about); without it the service selects by R1.9.
         """
         body = subject_body(
             scope=scope,
@@ -323,18 +345,23 @@ class AsyncClient:
         *,
         scope: Scope | str,
         stage: Stage | str,
-        guardrails: Sequence[GuardrailLike],
+        guardrails: Sequence[GuardrailLike] = (),
+        policy: str | None = None,
         tool_name: str | None = None,
         tool_call_id: str | None = None,
+        each_call: bool = False,
         messages: Sequence[object] = (),
         output: object = None,
         registry: Sequence[TicketLike] = (),
         job_key: str | None = None,
         deadline_ms: int | None = None,
     ) -> EvaluateResponse:
-        """Evaluate guardrails (R2); any exception means the service could not decide: deny.
+        """Evaluate guardrails (R2). A block is an answer, not an exception: check `decision`.
 
-        At tool scope `tool_call_id` names the call to judge (R1.9 selects without it).
+        Any exception from this method means the service could not decide: deny. At tool scope
+        `tool_call_id` names the call to judge, as in `resolve_attachments`; `each_call`
+        judges every call of the latest assistant turn instead, each reported in `calls`.
+        `policy` names a policy of the service's settings; its guardrails run first.
         """
         body = subject_body(
             scope=scope,
@@ -346,6 +373,10 @@ class AsyncClient:
             registry=registry,
         )
         body["guardrails"] = [guardrail_json(g) for g in guardrails]
+        if policy is not None:
+            body["policy"] = policy
+        if each_call:
+            body["each_call"] = True
         if job_key is not None:
             body["job_key"] = job_key
         if deadline_ms is not None:
@@ -384,7 +415,7 @@ class AsyncClient:
     async def stream_workspace_file(
         self, workspace_id: str, name: str
     ) -> AsyncIterator[AsyncDownload]:
-        """Open a workspace file's body; iterate `download.aiter_bytes()` inside the block."""
+        """Open a workspace file's body; read its chunks inside the block, as for attachments."""
         path = f"/v1/workspaces/{segment(workspace_id)}/files/{segment(name)}"
         call = Call("read_workspace_file", "GET", path, headers={"Accept": "*/*"})
         response = await self._send(call, stream=True)
@@ -415,7 +446,10 @@ class AsyncClient:
         workspace_path: str | None = None,
         workspace_id: str | None = None,
     ) -> JobAttachment:
-        """Publish a file the agent authored as an attachment linked to the job (R4.1)."""
+        """Publish a file the agent authored as an attachment linked to the job (R4.1).
+
+        The model's mistakes are ValidationError with a `detail` to hand back to it verbatim.
+        """
         body = {
             key: value
             for key, value in {
@@ -429,7 +463,8 @@ class AsyncClient:
         }
         path = f"/v1/jobs/{segment(job_key)}/output-files"
         call = Call("create_output_file", "POST", path, json=body)
-        return (await self._json(call, CreateOutputFileResponse)).file
+        created = await self._json(call, CreateOutputFileResponse)
+        return created.file
 
     async def describe_output_fields(
         self, output_schema: Mapping[str, Any], *, workspace: bool = False
@@ -465,23 +500,24 @@ class AsyncClient:
 async def _write(
     download: AsyncDownload, destination: Destination, chunk_size: int
 ) -> DownloadInfo:
-    # File writes go to a worker thread so a large download never blocks the event loop.
+    # File writes are blocking I/O: `AsyncClient` makes them in a worker thread (concurrency.py),
+    # so a large download never blocks the event loop.
     size = 0
     if not isinstance(destination, str | os.PathLike):
         async for chunk in download.aiter_bytes(chunk_size):
-            await asyncio.to_thread(destination.write, chunk)
+            await arun_blocking(destination.write, chunk)
             size += len(chunk)
         return dataclasses.replace(download.info, size=size)
-    part = await asyncio.to_thread(PartFile, destination)
+    part = await arun_blocking(PartFile, destination)
     try:
         async for chunk in download.aiter_bytes(chunk_size):
-            await asyncio.to_thread(part.file.write, chunk)
+            await arun_blocking(part.file.write, chunk)
             size += len(chunk)
     except BaseException:
-        part.discard()  # synchronously: a cancelled task must still leave no partial file
+        part.discard()  # at once: a cancelled task must still leave no partial file
         raise
     if download.info.not_modified:
-        await asyncio.to_thread(part.discard)
+        await arun_blocking(part.discard)
     else:
-        await asyncio.to_thread(part.commit)
+        await arun_blocking(part.commit)
     return dataclasses.replace(download.info, size=size)

@@ -1,4 +1,13 @@
-"""The synchronous client: one method per operation of the attachguard contract."""
+# Generated from async_client.py by scripts/generate_client.py (`make generate`): edit that
+# file, not this one; a test fails when the two disagree.
+"""One method per operation of the attachguard contract: `AsyncClient` and `Client`.
+
+Both come from one source. async_client.py (`AsyncClient`) is written by hand; client.py
+(`Client`) is generated from it by unasync (`make generate`, scripts/generate_client.py), which
+drops `async` and `await` and renames what differs: the httpx2 client and transport, iterators,
+context managers, and the waiting and file I/O of concurrency.py. Edit async_client.py only: a
+test fails when client.py is not what the generator makes of it.
+"""
 
 from __future__ import annotations
 
@@ -7,14 +16,13 @@ import dataclasses
 import json
 import os
 import random
-import time
 from collections.abc import Iterator, Mapping, Sequence
 from types import TracebackType
-from typing import Any, Literal, Self, TypeVar
+from typing import Any, Literal, Self
 
 import httpx2
-import pydantic
 
+from attachguard_client.concurrency import run_blocking, sleep
 from attachguard_client.download import (
     DEFAULT_CHUNK_SIZE,
     Destination,
@@ -22,11 +30,7 @@ from attachguard_client.download import (
     DownloadInfo,
     PartFile,
 )
-from attachguard_client.errors import (
-    error_from_response,
-    error_from_transport,
-    unexpected_response,
-)
+from attachguard_client.errors import error_from_response, error_from_transport
 from attachguard_client.models import (
     AppliesTo,
     Attachment,
@@ -45,12 +49,15 @@ from attachguard_client.models import (
     VerifyResponse,
 )
 from attachguard_client.request import (
-    USER_AGENT,
+    DEFAULT_BASE_URL,
+    DEFAULT_CONNECT_TIMEOUT_S,
+    DEFAULT_TIMEOUT_S,
     Call,
     GuardrailLike,
     Json,
     TicketLike,
     Upload,
+    build_headers,
     evaluate_read_timeout,
     guardrail_json,
     jsonable,
@@ -59,6 +66,7 @@ from attachguard_client.request import (
     subject_body,
     upload_source,
 )
+from attachguard_client.response import MAX_ERROR_BODY, ModelT, parse_model
 from attachguard_client.retry import (
     RetryPolicy,
     retry_after_seconds,
@@ -66,37 +74,9 @@ from attachguard_client.retry import (
     retryable_status,
 )
 
-DEFAULT_BASE_URL = "http://127.0.0.1:8000"
-DEFAULT_TIMEOUT_S = 65.0
-"""Read and write timeout: above the service's largest guardrail deadline (60 s)."""
-DEFAULT_CONNECT_TIMEOUT_S = 5.0
-# An error body is a small problem document; a misbehaving proxy's page is cut here.
-MAX_ERROR_BODY = 64 * 1024
-
-ModelT = TypeVar("ModelT", bound=pydantic.BaseModel)
-
-
-def build_headers(api_key: str | None, headers: Mapping[str, str] | None) -> dict[str, str]:
-    """Default headers: the user agent, the bearer key, then the caller's own."""
-    merged = {"User-Agent": USER_AGENT, "Accept": "application/json"}
-    if api_key:
-        merged["Authorization"] = f"Bearer {api_key}"
-    merged.update(headers or {})
-    return merged
-
-
-def parse_model(response: httpx2.Response, model: type[ModelT]) -> ModelT:
-    """The response body as `model`, or UnexpectedResponseError when it is not that."""
-    try:
-        return model.model_validate_json(response.content)
-    except pydantic.ValidationError as exc:
-        raise unexpected_response(
-            response, f"{model.__name__} expected ({exc.error_count()} errors)"
-        ) from exc
-
 
 class Client:
-    """A blocking attachguard client.
+    """An attachguard client: `AsyncClient` awaits each call, `Client` blocks on it.
 
     `api_key` is sent as a bearer token. `timeout` bounds each read and write, and
     `connect_timeout` the connection. Idempotent calls (GET, PUT) are retried on 503s and
@@ -172,7 +152,7 @@ class Client:
                 response = self._http.send(request, stream=stream)
             except httpx2.TransportError as exc:
                 if attempt < attempts and retryable_error(call.method, exc):
-                    time.sleep(self.retry.delay(attempt, jitter=self._random.random()))
+                    sleep(self.retry.delay(attempt, jitter=self._random.random()))
                     continue
                 raise error_from_transport(exc) from exc
             if response.is_success or response.status_code == 304:
@@ -180,7 +160,7 @@ class Client:
             body = self._error_body(response, stream=stream)
             if attempt < attempts and retryable_status(call.method, response.status_code):
                 retry_after = retry_after_seconds(response.headers.get("retry-after"))
-                time.sleep(
+                sleep(
                     self.retry.delay(attempt, jitter=self._random.random(), retry_after=retry_after)
                 )
                 continue
@@ -220,7 +200,8 @@ class Client:
     def metrics(self) -> str:
         """The Prometheus text exposition."""
         call = Call("metrics", "GET", "/metrics", headers={"Accept": "text/plain"})
-        return self._send(call).text
+        response = self._send(call)
+        return response.text
 
     def upload_attachment(
         self,
@@ -261,15 +242,17 @@ class Client:
         byte_range: tuple[int, int | None] | None = None,
         if_none_match: str | None = None,
     ) -> Iterator[Download]:
-        """Open an attachment's body; iterate `download.iter_bytes()` inside the block."""
+        """Open an attachment's body; read its chunks inside the block.
+
+        The download's `iter_bytes()` gives them (`aiter_bytes()` from an `AsyncClient`).
+        """
         headers = range_header(byte_range)
         if if_none_match is not None:
             headers["If-None-Match"] = if_none_match
         headers["Accept"] = "*/*"
         path = f"/v1/attachments/{segment(attachment_id)}/content"
-        response = self._send(
-            Call("download_attachment", "GET", path, headers=headers), stream=True
-        )
+        call = Call("download_attachment", "GET", path, headers=headers)
+        response = self._send(call, stream=True)
         try:
             yield Download(response)
         finally:
@@ -298,9 +281,9 @@ class Client:
     def list_job_attachments(self, job_key: str) -> list[JobAttachment]:
         """The tickets linked to a job, in link order."""
         path = f"/v1/jobs/{segment(job_key)}/attachments"
-        return self._json(
-            Call("list_job_attachments", "GET", path), JobAttachmentsResponse
-        ).attachments
+        call = Call("list_job_attachments", "GET", path)
+        listed = self._json(call, JobAttachmentsResponse)
+        return listed.attachments
 
     def list_decisions(
         self, job_key: str, *, after: str | None = None, limit: int = 100
@@ -308,7 +291,8 @@ class Client:
         """One page of the job's guardrail decision records; pass `next` as `after`."""
         path = f"/v1/jobs/{segment(job_key)}/decisions"
         params = {"limit": str(limit), **({"after": after} if after else {})}
-        return self._json(Call("list_decisions", "GET", path, params=params), DecisionsResponse)
+        call = Call("list_decisions", "GET", path, params=params)
+        return self._json(call, DecisionsResponse)
 
     def export_decisions(
         self, job_key: str, *, format: Literal["jsonl"] = "jsonl"
@@ -320,11 +304,13 @@ class Client:
             f"/v1/jobs/{segment(job_key)}/decisions",
             params={"format": format},
         )
-        return [json.loads(line) for line in self._send(call).text.splitlines() if line]
+        response = self._send(call)
+        return [json.loads(line) for line in response.text.splitlines() if line]
 
     def delete_decisions(self, job_key: str) -> None:
         """Remove every decision record of the job (records made afterwards are kept)."""
-        self._send(Call("delete_decisions", "DELETE", f"/v1/jobs/{segment(job_key)}/decisions"))
+        path = f"/v1/jobs/{segment(job_key)}/decisions"
+        self._send(Call("delete_decisions", "DELETE", path))
 
     def resolve_attachments(
         self,
@@ -361,9 +347,11 @@ class Client:
         *,
         scope: Scope | str,
         stage: Stage | str,
-        guardrails: Sequence[GuardrailLike],
+        guardrails: Sequence[GuardrailLike] = (),
+        policy: str | None = None,
         tool_name: str | None = None,
         tool_call_id: str | None = None,
+        each_call: bool = False,
         messages: Sequence[object] = (),
         output: object = None,
         registry: Sequence[TicketLike] = (),
@@ -373,7 +361,9 @@ class Client:
         """Evaluate guardrails (R2). A block is an answer, not an exception: check `decision`.
 
         Any exception from this method means the service could not decide: deny. At tool scope
-        `tool_call_id` names the call to judge, as in `resolve_attachments`.
+        `tool_call_id` names the call to judge, as in `resolve_attachments`; `each_call`
+        judges every call of the latest assistant turn instead, each reported in `calls`.
+        `policy` names a policy of the service's settings; its guardrails run first.
         """
         body = subject_body(
             scope=scope,
@@ -385,6 +375,10 @@ class Client:
             registry=registry,
         )
         body["guardrails"] = [guardrail_json(g) for g in guardrails]
+        if policy is not None:
+            body["policy"] = policy
+        if each_call:
+            body["each_call"] = True
         if job_key is not None:
             body["job_key"] = job_key
         if deadline_ms is not None:
@@ -421,7 +415,7 @@ class Client:
 
     @contextlib.contextmanager
     def stream_workspace_file(self, workspace_id: str, name: str) -> Iterator[Download]:
-        """Open a workspace file's body; iterate `download.iter_bytes()` inside the block."""
+        """Open a workspace file's body; read its chunks inside the block, as for attachments."""
         path = f"/v1/workspaces/{segment(workspace_id)}/files/{segment(name)}"
         call = Call("read_workspace_file", "GET", path, headers={"Accept": "*/*"})
         response = self._send(call, stream=True)
@@ -469,7 +463,8 @@ class Client:
         }
         path = f"/v1/jobs/{segment(job_key)}/output-files"
         call = Call("create_output_file", "POST", path, json=body)
-        return self._json(call, CreateOutputFileResponse).file
+        created = self._json(call, CreateOutputFileResponse)
+        return created.file
 
     def describe_output_fields(
         self, output_schema: Mapping[str, Any], *, workspace: bool = False
@@ -503,22 +498,24 @@ class Client:
 
 
 def _write(download: Download, destination: Destination, chunk_size: int) -> DownloadInfo:
+    # File writes are blocking I/O: `AsyncClient` makes them in a worker thread (concurrency.py),
+    # so a large download never blocks the event loop.
     size = 0
     if not isinstance(destination, str | os.PathLike):
         for chunk in download.iter_bytes(chunk_size):
-            destination.write(chunk)
+            run_blocking(destination.write, chunk)
             size += len(chunk)
         return dataclasses.replace(download.info, size=size)
-    part = PartFile(destination)
+    part = run_blocking(PartFile, destination)
     try:
         for chunk in download.iter_bytes(chunk_size):
-            part.file.write(chunk)
+            run_blocking(part.file.write, chunk)
             size += len(chunk)
     except BaseException:
-        part.discard()
+        part.discard()  # at once: a cancelled task must still leave no partial file
         raise
     if download.info.not_modified:
-        part.discard()
+        run_blocking(part.discard)
     else:
-        part.commit()
+        run_blocking(part.commit)
     return dataclasses.replace(download.info, size=size)

@@ -24,3 +24,6 @@ OPERATIONS: Final[dict[str, tuple[str, ...]]] = {
     "verify_output_files": ("verify_output_files",),
 }
 """operationId -> the methods of `Client` and `AsyncClient` that call it (same names in both)."""
+
+GATEWAY_OPERATIONS: Final[frozenset[str]] = frozenset({"litellm_guardrail"})
+"""Operations a gateway calls in its own protocol (LiteLLM's proxy), not a client."""

@@ -137,10 +137,15 @@ def error_class(status: int) -> type[AttachguardError]:
     return _BY_STATUS.get(status, AttachguardError)
 
 
+def request_id_of(response: httpx2.Response) -> str | None:
+    """The id the service (or a proxy in front of it) gave the request: quote it in a report."""
+    return response.headers.get("x-request-id")
+
+
 def error_from_response(response: httpx2.Response, body: bytes) -> AttachguardError:
     """The typed exception for a non-2xx answer, from its problem document when it has one."""
     status = response.status_code
-    request_id = response.headers.get("x-request-id")
+    request_id = request_id_of(response)
     cls = error_class(status)
     try:
         problem = Problem.model_validate(json.loads(body))
@@ -180,5 +185,5 @@ def unexpected_response(response: httpx2.Response, reason: str) -> UnexpectedRes
         f"unexpected answer: {reason}",
         status=response.status_code,
         code="unexpected_response",
-        request_id=response.headers.get("x-request-id"),
+        request_id=request_id_of(response),
     )

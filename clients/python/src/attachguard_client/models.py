@@ -22,7 +22,17 @@ class _Request(BaseModel):
 # --- tickets ---------------------------------------------------------------------------------
 
 
-class JobAttachment(BaseModel):
+class _Wire(BaseModel):
+    # Tickets travel in PascalCase (`ID`, `FullName`, ...); Python code names them snake_case.
+    model_config = ConfigDict(populate_by_name=True)
+
+    def to_wire(self) -> dict[str, Any]:
+        """The ticket as the service and models spell it (`ID`, `FullName`, …), without the
+        keys left empty."""
+        return self.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+
+class JobAttachment(_Wire):
     """A ticket: how agents, tools and models pass a file around (PascalCase on the wire).
 
     Use it as the type of a file field in an agent's output schema: its JSON Schema definition
@@ -36,10 +46,6 @@ class JobAttachment(BaseModel):
     full_name: str = Field(alias="FullName", description="The file name.")
     mime_type: str = Field(alias="MimeType", description="The media type.")
 
-    def to_wire(self) -> dict[str, Any]:
-        """The ticket as the service and models spell it (`ID`, `FullName`, `MimeType`, …)."""
-        return self.model_dump(mode="json", by_alias=True, exclude_none=True)
-
 
 class Ticket(JobAttachment):
     """A ticket with its optional keys: opaque `Metadata`, and `FilePath` once materialised."""
@@ -52,7 +58,7 @@ class Ticket(JobAttachment):
     )
 
 
-class TicketParam(BaseModel):
+class TicketParam(_Wire):
     """The type of a tool parameter that takes a file: `{"ID": …}` alone is enough.
 
     Models often pass a file by its id only. `FullName`, `MimeType` and `FilePath` are
@@ -69,10 +75,6 @@ class TicketParam(BaseModel):
     file_path: str | None = Field(
         default=None, alias="FilePath", description="Where the file is in the workspace."
     )
-
-    def to_wire(self) -> dict[str, Any]:
-        """The ticket as the service and models spell it, without the keys left empty."""
-        return self.model_dump(mode="json", by_alias=True, exclude_none=True)
 
 
 class Attachment(JobAttachment):
@@ -207,6 +209,11 @@ class Unforwarded(_Response):
 
 
 class ResolveResponse(_Response):
+    """What a guardrail at a scope and stage is shown (R1): the text, the files, what was not.
+
+    `EvaluateResponse` holds the same fields, for what the evaluated guardrails were shown.
+    """
+
     located: bool
     input: str
     attachments: list[Reference]
@@ -232,25 +239,32 @@ class UnreadFile(_Response):
     kind: str
 
 
-class GuardrailResult(_Response):
+class _GuardrailAnswer(_Response):
+    # What one guardrail said, in its result and again in the escalation it raises (R2.3).
     guardrail_id: str
     guardrail_name: str
-    outcome: Outcome
-    action: Literal["block", "log", "escalate"] | None
     reason: str | None
-    categories: list[str]
-    error: str | None = None
     attachments: list[Reference]
     flagged_files: list[str]
+
+
+class GuardrailResult(_GuardrailAnswer):
+    """One guardrail's result: its outcome and action, and what its judge was sent and read."""
+
+    outcome: Outcome
+    action: Literal["block", "log", "escalate"] | None
+    categories: list[str]
+    error: str | None = None
     attachments_dropped: bool
     criteria_applied: bool
     unread_files: list[UnreadFile] = Field(default_factory=list)
     judge: JudgeInfo | None
 
 
-class Escalation(_Response):
-    guardrail_id: str
-    guardrail_name: str
+class Escalation(_GuardrailAnswer):
+    """What a reviewer needs of an `escalate` decision: the guardrail's answer, who reviews it,
+    and where in the run it was made (R2.3)."""
+
     recipient: str
     app: str | None
     scope: Scope
@@ -259,23 +273,29 @@ class Escalation(_Response):
     tool_call_id: str | None
     job_key: str | None
     input: str
-    reason: str | None
-    flagged_files: list[str]
-    attachments: list[Reference]
 
 
-class EvaluateResponse(_Response):
+class CallResult(_Response):
+    """One tool call of a per-call evaluation (`each_call`): its decision and results."""
+
+    tool_call_id: str | None
+    tool_name: str
     decision: Decision
     message: str | None
-    located: bool
-    input: str
-    tool_call_id: str | None
-    attachments: list[Reference]
-    scan: Scan
-    unforwarded: Unforwarded
+    results: list[GuardrailResult]
+
+
+class EvaluateResponse(ResolveResponse):
+    """The evaluation (R2): the decision, each guardrail's result, and (as `ResolveResponse`)
+    what the guardrails were shown. With `each_call`, `calls` holds every call judged and the
+    other fields describe the deciding one."""
+
+    decision: Decision
+    message: str | None
     results: list[GuardrailResult]
     escalation: Escalation | None
-    notes: list[str] = Field(default_factory=list)
+    policy: str | None = None
+    calls: list[CallResult] | None = None
 
     @property
     def allowed(self) -> bool:

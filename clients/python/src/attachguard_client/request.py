@@ -16,6 +16,10 @@ from pydantic import BaseModel
 from attachguard_client.models import Guardrail, JobAttachment, Scope, Stage, TicketParam
 
 USER_AGENT = "attachguard-client/0.1.0"
+DEFAULT_BASE_URL = "http://127.0.0.1:8000"
+DEFAULT_TIMEOUT_S = 65.0
+"""Read and write timeout: above the service's largest guardrail deadline (60 s)."""
+DEFAULT_CONNECT_TIMEOUT_S = 5.0
 
 # A guardrail evaluation may take up to its deadline; the read timeout must outlast it.
 DEADLINE_MARGIN_S = 5.0
@@ -41,6 +45,15 @@ class Call:
     params: Mapping[str, str] = field(default_factory=dict)
     read_timeout: float | None = None
     retry: bool = True
+
+
+def build_headers(api_key: str | None, headers: Mapping[str, str] | None) -> dict[str, str]:
+    """Default headers: the user agent, the bearer key, then the caller's own."""
+    merged = {"User-Agent": USER_AGENT, "Accept": "application/json"}
+    if api_key:
+        merged["Authorization"] = f"Bearer {api_key}"
+    merged.update(headers or {})
+    return merged
 
 
 def segment(value: str) -> str:

@@ -1,0 +1,25 @@
+"""Reading the service's answers, shared by the sync and async clients."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+import httpx2
+import pydantic
+
+from attachguard_client.errors import unexpected_response
+
+# An error body is a small problem document; a misbehaving proxy's page is cut here.
+MAX_ERROR_BODY = 64 * 1024
+
+ModelT = TypeVar("ModelT", bound=pydantic.BaseModel)
+
+
+def parse_model(response: httpx2.Response, model: type[ModelT]) -> ModelT:
+    """The response body as `model`, or UnexpectedResponseError when it is not that."""
+    try:
+        return model.model_validate_json(response.content)
+    except pydantic.ValidationError as exc:
+        raise unexpected_response(
+            response, f"{model.__name__} expected ({exc.error_count()} errors)"
+        ) from exc
