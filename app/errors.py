@@ -124,6 +124,26 @@ class UnknownJudge(UnprocessableInput):
     code = "unknown_judge"
 
 
+class UnknownPolicy(UnprocessableInput):
+    """The named policy is not configured, or not open to this tenant (the same answer: a
+    tenant does not learn another's policy names)."""
+
+    code = "unknown_policy"
+
+
+class NoToolCalls(UnprocessableInput):
+    """A per-call evaluation (`each_call`) whose latest assistant turn holds no call to judge
+    (at post: none a result answers); never an allow nobody judged."""
+
+    code = "no_tool_calls"
+
+
+class InvalidParameters(UnprocessableInput):
+    """A guardrail's `parameters` do not fit its validator (the provenance policy)."""
+
+    code = "invalid_parameters"
+
+
 class PathOutsideWorkspace(UnprocessableInput):
     code = "path_outside_workspace"
 

@@ -15,7 +15,16 @@ from fastapi_offline import FastAPIOffline
 from pydantic import BaseModel
 
 from app import __version__
-from app.api import attachments, decisions, docs, guardrails, health, output_files, workspaces
+from app.api import (
+    attachments,
+    decisions,
+    docs,
+    guardrails,
+    health,
+    litellm,
+    output_files,
+    workspaces,
+)
 from app.api.auth import AuthenticationMiddleware, KeyTable
 from app.api.deps import SECURITY_SCHEMES, AppState
 from app.api.middleware import (
@@ -26,11 +35,13 @@ from app.api.middleware import (
 )
 from app.api.problem import Problem, install_error_handlers
 from app.judges.factory import build_judges
+from app.judges.provenance import ProvenanceJudge
 from app.judges.worker_pool import WorkerPool
 from app.observability import Metrics, configure_logging
 from app.services import Services
 from app.services.attachments import AttachmentService
 from app.services.decisions import DecisionLog, DecisionLogConfig
+from app.services.gateway import GatewayService
 from app.services.guardrails import GuardrailLimits, GuardrailService
 from app.services.health import HealthService
 from app.services.materialize import MaterializeLimits, MaterializeService
@@ -57,7 +68,7 @@ Errors are RFC 9457 problem documents with a stable `code`. A verdict is data: a
 decision is a 200; any non-2xx means the service could not decide, and callers must deny.
 """
 
-ROUTERS = (guardrails, attachments, workspaces, output_files, decisions, health, docs)
+ROUTERS = (guardrails, attachments, workspaces, output_files, decisions, litellm, health, docs)
 # Called around every tool call of every agent: served without the framework's routing layers.
 HOT_OPERATIONS = frozenset({"resolve_attachments", "evaluate_guardrails"})
 # How long shutdown waits for the decision log to ship what it holds (what is left stays in
@@ -95,24 +106,37 @@ def build_services(
             retention_s=settings.decision_retention_days * 86_400,
         ),
     )
+    attachments = AttachmentService(store, max_upload_bytes=settings.max_upload_bytes)
+    guardrails = GuardrailService(
+        judges,
+        metrics,
+        GuardrailLimits(
+            max_references=settings.max_references,
+            deadline_ms=settings.deadline_ms,
+            max_deadline_ms=settings.max_deadline_ms,
+            max_guardrails=settings.max_guardrails,
+            max_turn_calls=settings.max_turn_calls,
+            max_registry=settings.max_registry,
+            max_messages=settings.max_messages,
+            max_json_depth=settings.max_json_depth,
+            max_json_values=settings.max_json_values,
+        ),
+        store=store,
+        caches=caches,
+        decisions=decisions,
+        provenance=ProvenanceJudge(
+            store,
+            pool,
+            max_file_bytes=settings.provenance_max_file_bytes,
+            on_unreadable=settings.provenance_on_unreadable,
+        ),
+        policies=settings.policies,
+    )
     return Services(
-        attachments=AttachmentService(store, max_upload_bytes=settings.max_upload_bytes),
-        guardrails=GuardrailService(
-            judges,
-            metrics,
-            GuardrailLimits(
-                max_references=settings.max_references,
-                deadline_ms=settings.deadline_ms,
-                max_deadline_ms=settings.max_deadline_ms,
-                max_guardrails=settings.max_guardrails,
-                max_registry=settings.max_registry,
-                max_messages=settings.max_messages,
-                max_json_depth=settings.max_json_depth,
-                max_json_values=settings.max_json_values,
-            ),
-            store=store,
-            caches=caches,
-            decisions=decisions,
+        attachments=attachments,
+        guardrails=guardrails,
+        gateway=GatewayService(
+            guardrails, attachments, max_conversations=settings.gateway_max_conversations
         ),
         decisions=decisions,
         materialize=MaterializeService(

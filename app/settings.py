@@ -15,6 +15,9 @@ from typing import Annotated, Literal, get_origin
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from app.domain.guardrail import POLICY_NAME_PATTERN, Guardrail, NamedPolicy
+from app.domain.provenance import ProvenancePolicy
+
 MIB = 1024 * 1024
 TENANT_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
 S3_PREFIX_PATTERN = r"^$|^[A-Za-z0-9._-]+(/[A-Za-z0-9._-]+)*$"
@@ -183,11 +186,21 @@ class Settings(BaseSettings):
     # 0 keeps every record forever.
     decision_retention_days: float = Field(default=90, ge=0)
 
+    # The provenance guard (validator "provenance") reads the run's files for a destination's
+    # source: each up to this size; a file not read whole is handled as `on_unreadable` says.
+    provenance_max_file_bytes: int = Field(default=2 * MIB, gt=0)
+    provenance_on_unreadable: OnUnreadable = "error"
     judges: dict[str, JudgeConfig] = Field(default_factory=_default_judges)
+    # Named guardrail lists a request (or a gateway) names instead of sending its own.
+    policies: dict[str, NamedPolicy] = Field(default_factory=dict)
     max_references: int = Field(default=5, ge=1, le=100)
     deadline_ms: int = Field(default=10_000, ge=10)
     max_deadline_ms: int = Field(default=60_000, ge=10)
     max_guardrails: int = Field(default=20, ge=1, le=1000)
+    # Tool calls of one assistant turn a per-call evaluation (`each_call`, a gateway) judges.
+    max_turn_calls: int = Field(default=32, ge=1, le=1000)
+    # Conversations of a gateway's request side kept (5 minutes) for its response side.
+    gateway_max_conversations: int = Field(default=10_000, ge=1)
     max_registry: int = Field(default=1_000, ge=1)
     max_json_depth: int = Field(default=64, ge=4, le=200)
     max_json_values: int = Field(default=200_000, ge=1_000)
@@ -252,6 +265,13 @@ class Settings(BaseSettings):
             )
         return self
 
+    @model_validator(mode="after")
+    def _policies_fit(self) -> Settings:
+        problems = policy_problems(self)
+        if problems:
+            raise ValueError("\n".join(problems))
+        return self
+
     @property
     def worker_count(self) -> int:
         """Worker processes to serve with: `workers`, or one per CPU when it is 0."""
@@ -275,6 +295,54 @@ class Settings(BaseSettings):
     def authenticated(self) -> bool:
         """Whether requests must carry an API key."""
         return bool(self.api_keys)
+
+
+def policy_problems(settings: Settings) -> list[str]:
+    """One line per problem of the named policies: a name, a judge, a guardrail id, a
+    provenance policy, a tenant or a count that does not fit."""
+    tenants = set(settings.api_keys.values()) or {"default"}
+    lines = []
+    for name, policy in settings.policies.items():
+        where = f"ATTACHGUARD_POLICIES ({name})"
+        if not re.fullmatch(POLICY_NAME_PATTERN, name):
+            lines.append(f"{where}: a policy name is 1-64 of A-Z a-z 0-9 . _ -")
+        ids = [g.id for g in policy.guardrails]
+        if len(ids) != len(set(ids)):
+            lines.append(f"{where}: two guardrails share an id")
+        if len(ids) > settings.max_guardrails:
+            lines.append(f"{where}: {len(ids)} guardrails; the limit is {settings.max_guardrails}")
+        for guardrail in policy.guardrails:
+            lines.extend(
+                f"{where}: guardrail {guardrail.id!r}: {problem}"
+                for problem in _guardrail_problems(guardrail, settings)
+            )
+        unknown = sorted(set(policy.tenants or ()) - tenants)
+        if unknown:
+            lines.append(f"{where}: no API key belongs to tenant(s) {', '.join(unknown)}")
+    return lines
+
+
+def _guardrail_problems(guardrail: Guardrail, settings: Settings) -> list[str]:
+    if guardrail.validator == "provenance":
+        parameters = guardrail.parameters
+        if parameters and not isinstance(parameters[0], dict):
+            return ["the provenance policy is an object in parameters[0]"]
+        try:
+            if parameters:
+                ProvenancePolicy.model_validate(parameters[0])
+        except ValidationError as exc:
+            return [f"its provenance policy is not valid ({_short(exc)})"]
+        return []
+    if guardrail.judge not in settings.judges:
+        return [f"no judge named {guardrail.judge!r}"]
+    return []
+
+
+def _short(exc: ValidationError) -> str:
+    return "; ".join(
+        ".".join(str(part) for part in error["loc"]) + ": " + error["msg"]
+        for error in exc.errors(include_input=False, include_url=False)
+    )
 
 
 # Words that mark a key copied from an example rather than generated.
@@ -343,29 +411,58 @@ def load_settings() -> Settings:
     An `ATTACHGUARD_*` variable that names no setting is an error too, with the nearest
     setting's name: a typo in a limit must not silently leave the default in force.
     """
+    lines = _unknown_variables()
+    secrets_dir = os.environ.get(SECRETS_DIR_VARIABLE)
+    files: dict[str, Path] = {}
+    if secrets_dir:
+        files, problems = _read_secrets_dir(Path(secrets_dir))
+        lines.extend(problems)
+    lines.extend(_json_problems(files))
+    if lines:
+        raise SettingsError(lines)
+    try:
+        return Settings(_secrets_dir=secrets_dir or None)
+    except ValidationError as exc:
+        lines.extend(_validation_problems(exc))
+        raise SettingsError(lines) from None
+
+
+def _unknown_variables() -> list[str]:
+    """One line per `ATTACHGUARD_*` variable that names no setting, in name order."""
     known = sorted(f"{ENV_PREFIX}{name.upper()}" for name in Settings.model_fields)
-    lines = [
+    return [
         _unknown_variable(key, known)
         for key in sorted(os.environ)
         if key.upper().startswith(ENV_PREFIX)
         and key.upper() not in known
         and key.upper() != SECRETS_DIR_VARIABLE
     ]
-    secrets_dir = os.environ.get(SECRETS_DIR_VARIABLE)
+
+
+def _read_secrets_dir(directory: Path) -> tuple[dict[str, Path], list[str]]:
+    """The setting files of `directory`, and one line per problem with it."""
     files: dict[str, Path] = {}
-    if secrets_dir:
-        try:
-            files = _secret_files(Path(secrets_dir))
-        except OSError as exc:
-            lines.append(f"{SECRETS_DIR_VARIABLE}: cannot be read ({exc.strerror})")
-        lines.extend(
-            f"{ENV_PREFIX}{name.upper()}: set both as a variable and as a file in "
-            f"{SECRETS_DIR_VARIABLE}; keep one"
-            for name in files
-            if f"{ENV_PREFIX}{name.upper()}" in os.environ
-        )
-    # JSON-valued variables are parsed here first, so a bad one is named by us rather than
-    # by the settings library's message.
+    lines: list[str] = []
+    try:
+        files = _secret_files(directory)
+    except OSError as exc:
+        lines.append(f"{SECRETS_DIR_VARIABLE}: cannot be read ({exc.strerror})")
+    lines.extend(
+        f"{ENV_PREFIX}{name.upper()}: set both as a variable and as a file in "
+        f"{SECRETS_DIR_VARIABLE}; keep one"
+        for name in files
+        if f"{ENV_PREFIX}{name.upper()}" in os.environ
+    )
+    return files, lines
+
+
+def _json_problems(files: dict[str, Path]) -> list[str]:
+    """One line per JSON-valued setting that does not parse, or whose file cannot be read.
+
+    They are parsed here first, so a bad one is named by us rather than by the settings
+    library's message.
+    """
+    lines: list[str] = []
     for name in Settings.model_fields:
         raw = os.environ.get(f"{ENV_PREFIX}{name.upper()}")
         where = f"{ENV_PREFIX}{name.upper()}"
@@ -381,19 +478,20 @@ def load_settings() -> Settings:
                 json.loads(raw)
             except ValueError:
                 lines.append(f"{where}: not valid JSON")
-    if lines:
-        raise SettingsError(lines)
-    try:
-        return Settings(_secrets_dir=secrets_dir or None)
-    except ValidationError as exc:
-        for error in exc.errors(include_input=False, include_url=False):
-            loc = [str(part) for part in error["loc"]]
-            message = error["msg"].removeprefix("Value error, ")
-            if not loc:  # a rule across settings: its message names the variables
-                lines.append(message)
-                continue
-            where = f"{ENV_PREFIX}{loc[0].upper()}"
-            if len(loc) > 1:
-                where += f" ({'.'.join(loc[1:])})"
-            lines.append(f"{where}: {message}")
-        raise SettingsError(lines) from None
+    return lines
+
+
+def _validation_problems(exc: ValidationError) -> list[str]:
+    """One line per error of the settings model, naming the variable it concerns."""
+    lines: list[str] = []
+    for error in exc.errors(include_input=False, include_url=False):
+        loc = [str(part) for part in error["loc"]]
+        message = error["msg"].removeprefix("Value error, ")
+        if not loc:  # a rule across settings: its message names the variables
+            lines.append(message)
+            continue
+        where = f"{ENV_PREFIX}{loc[0].upper()}"
+        if len(loc) > 1:
+            where += f" ({'.'.join(loc[1:])})"
+        lines.append(f"{where}: {message}")
+    return lines

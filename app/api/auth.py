@@ -20,9 +20,9 @@ from app.api.problem import error_response_for
 from app.errors import Unauthorized
 
 DEFAULT_TENANT = "default"
-# Operations under this prefix need a key when keys are configured; probes, metrics and the
-# docs do not.
-PROTECTED_PREFIX = "/v1/"
+# Operations under these prefixes need a key when keys are configured; probes, metrics and the
+# docs do not. `/beta/` holds the gateways' own protocols (LiteLLM's guardrail API).
+PROTECTED_PREFIXES = ("/v1/", "/beta/")
 TENANT = "tenant"
 KEYS = "keys"
 
@@ -50,7 +50,9 @@ class KeyTable:
         scheme, _, token = (authorization or b"").partition(b" ")
         token = token.strip()
         if scheme.lower() != b"bearer" or not token:
-            raise Unauthorized("Send an API key as 'Authorization: Bearer <key>'.")
+            raise Unauthorized(
+                "Send an API key as 'Authorization: Bearer <key>' (or 'x-api-key: <key>')."
+            )
         offered = _digest(token)
         found: str | None = None
         # Every digest compared, each in constant time: timing tells nothing of which matched.
@@ -63,10 +65,15 @@ class KeyTable:
 
 
 def _authorization(scope: Scope) -> bytes | None:
+    """The `Authorization` header; else an `x-api-key` header (what a gateway sends, LiteLLM's
+    proxy among them), read as the same bearer key."""
+    api_key: bytes | None = None
     for name, value in scope["headers"]:
         if name == b"authorization":
             return value  # type: ignore[no-any-return]
-    return None
+        if name == b"x-api-key":
+            api_key = value
+    return None if api_key is None else b"Bearer " + api_key
 
 
 class AuthenticationMiddleware:
@@ -79,7 +86,7 @@ class AuthenticationMiddleware:
         self.app = app
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or not scope["path"].startswith(PROTECTED_PREFIX):
+        if scope["type"] != "http" or not scope["path"].startswith(PROTECTED_PREFIXES):
             await self.app(scope, receive, send)
             return
         state = scope.setdefault("state", {})

@@ -3,7 +3,7 @@
 Free-form fields (a conversation, an output, a tool result) are taken as they are and bounded
 where they are walked: the services check the depth and size of what they read, echo or judge
 (`MAX_JSON_DEPTH`, `MAX_JSON_VALUES`), so a request pays for the part it uses, not for a walk
-of the whole body (see README, Performance).
+of the whole body (see docs/benchmarks/history.md).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """What a route needs from its request: the app's state and the caller's tenant.
 
 Plain functions rather than FastAPI dependencies: each dependency costs a resolution step
-on every request, and these are all a route needs (see README, Performance). Authentication
-itself is not here: `api.auth` does it once for every operation, before routing.
+on every request, and these are all a route needs (see docs/benchmarks/history.md).
+Authentication itself is not here: `api.auth` does it once for every operation, before routing.
 """
 
 from __future__ import annotations
@@ -24,7 +24,13 @@ SECURITY_SCHEMES = {
         "type": "http",
         "scheme": "bearer",
         "description": "An API key from ATTACHGUARD_API_KEYS; not needed when none are set.",
-    }
+    },
+    "api_key": {
+        "type": "apiKey",
+        "in": "header",
+        "name": "x-api-key",
+        "description": "The same API keys, as a gateway sends them (LiteLLM's proxy).",
+    },
 }
 
 

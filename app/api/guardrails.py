@@ -24,6 +24,7 @@ from app.api.shapes import Message, Ticket
 from app.domain.guardrail import ActionTaken, Decision, Guardrail, Outcome
 from app.domain.json_walk import Truncation
 from app.domain.resolution import AppliesTo, Scope, Stage, Subject
+from app.services.guardrails import Evaluation, deciding
 
 router = APIRouter(prefix="/v1", tags=["guardrails"])
 
@@ -69,7 +70,11 @@ class SubjectRequest(BaseModel):
 
     @model_validator(mode="after")
     def _tool_needs_name(self) -> SubjectRequest:
-        if self.scope is Scope.TOOL and not self.tool_name:
+        if (
+            self.scope is Scope.TOOL
+            and not self.tool_name
+            and not getattr(self, "each_call", False)
+        ):
             raise ValueError("tool_name is required at tool scope")
         return self
 
@@ -79,11 +84,37 @@ class ResolveRequest(SubjectRequest):
 
 
 class EvaluateRequest(SubjectRequest):
-    guardrails: list[Guardrail] = Field(min_length=1)
+    guardrails: list[Guardrail] = Field(
+        default_factory=list,
+        description="The guardrails to run (after the named policy's, when `policy` is given).",
+    )
+    policy: str | None = Field(
+        default=None,
+        max_length=64,
+        description="A named policy of the service's settings (ATTACHGUARD_POLICIES): its "
+        "guardrails run first, then the request's own.",
+    )
     job_key: str | None = Field(default=None, max_length=256)
     deadline_ms: int | None = Field(
         default=None, ge=1, description="Overrides the configured deadline, up to its cap."
     )
+
+    each_call: bool = Field(
+        default=False,
+        description="At tool scope: judge every call of the latest assistant turn (at pre), or "
+        "every result answering one (at post), each on its own, reported in `calls`; the "
+        "decision follows the first call (in the turn's order) that does not allow. "
+        "`tool_name` then keeps only that tool's calls, and may be left out. For runtimes "
+        "that run a turn's calls in parallel.",
+    )
+
+    @model_validator(mode="after")
+    def _something_to_run(self) -> EvaluateRequest:
+        if not self.guardrails and self.policy is None:
+            raise ValueError("give guardrails, a policy, or both")
+        if self.each_call and (self.scope is not Scope.TOOL or self.tool_call_id is not None):
+            raise ValueError("each_call is for tool scope, without tool_call_id")
+        return self
 
 
 REQUEST_MODELS = (ResolveRequest, EvaluateRequest)
@@ -189,6 +220,16 @@ class EscalationResponse(_FromAttributes):
     attachments: list[ReferenceResponse]
 
 
+class CallResultResponse(_FromAttributes):
+    """One tool call of a per-call evaluation (`each_call`)."""
+
+    tool_call_id: str | None
+    tool_name: str
+    decision: Decision
+    message: str | None
+    results: list[GuardrailResultResponse]
+
+
 class EvaluateResponse(_FromAttributes):
     decision: Decision
     message: str | None
@@ -202,6 +243,13 @@ class EvaluateResponse(_FromAttributes):
     escalation: EscalationResponse | None
     notes: list[str] = Field(
         description="What could not be read or was not sent, in words (R1.5, R2.11)."
+    )
+    policy: str | None = Field(description="The named policy that ran, when one was named.")
+    calls: list[CallResultResponse] | None = Field(
+        default=None,
+        description="With `each_call`: every call judged, in the turn's order. The other "
+        "fields then describe the deciding call (the first that does not allow, else the "
+        "first).",
     )
 
 
@@ -261,30 +309,52 @@ async def resolve_attachments(request: StateRequest) -> Response:
 async def evaluate_guardrails(request: StateRequest) -> Response:
     tenant = tenant_of(request)
     body = await read_json(request, EvaluateRequest)
-    evaluation = await services_of(request).guardrails.evaluate(
-        _subject(request, body),
-        body.guardrails,
+    service = services_of(request).guardrails
+    guardrails = service.guardrails_for(tenant, body.policy, body.guardrails)
+    subject = _subject(request, body)
+    run = service.evaluate_each_call if body.each_call else service.evaluate
+    evaluated = await run(
+        subject,
+        guardrails,
         tenant=tenant,
         deadline_ms=body.deadline_ms,
         job_key=body.job_key,
+        policy=body.policy,
     )
-    resolution = evaluation.resolution
-    return respond(
-        EvaluateResponse(
-            decision=evaluation.decision,
-            message=evaluation.message,
-            located=resolution.located,
-            input=resolution.input,
-            tool_call_id=resolution.tool_call_id,
-            attachments=[ReferenceResponse.model_validate(r) for r in resolution.references],
-            scan=ScanResponse.model_validate(resolution.scan),
-            unforwarded=UnforwardedResponse.model_validate(resolution.unforwarded),
-            results=[GuardrailResultResponse.model_validate(r) for r in evaluation.results],
-            escalation=(
-                EscalationResponse.model_validate(evaluation.escalation)
-                if evaluation.escalation
-                else None
-            ),
-            notes=resolution.notes,
+    if not isinstance(evaluated, list):
+        return respond(evaluate_response(evaluated, body.policy))
+    calls = evaluated
+    answer = evaluate_response(deciding(calls).evaluation, body.policy)
+    answer.calls = [
+        CallResultResponse(
+            tool_call_id=call.tool_call_id,
+            tool_name=call.tool_name,
+            decision=call.evaluation.decision,
+            message=call.evaluation.message,
+            results=[GuardrailResultResponse.model_validate(r) for r in call.evaluation.results],
         )
+        for call in calls
+    ]
+    return respond(answer)
+
+
+def evaluate_response(evaluation: Evaluation, policy: str | None) -> EvaluateResponse:
+    resolution = evaluation.resolution
+    return EvaluateResponse(
+        decision=evaluation.decision,
+        message=evaluation.message,
+        located=resolution.located,
+        input=resolution.input,
+        tool_call_id=resolution.tool_call_id,
+        attachments=[ReferenceResponse.model_validate(r) for r in resolution.references],
+        scan=ScanResponse.model_validate(resolution.scan),
+        unforwarded=UnforwardedResponse.model_validate(resolution.unforwarded),
+        results=[GuardrailResultResponse.model_validate(r) for r in evaluation.results],
+        escalation=(
+            EscalationResponse.model_validate(evaluation.escalation)
+            if evaluation.escalation
+            else None
+        ),
+        notes=resolution.notes,
+        policy=policy,
     )

@@ -197,10 +197,10 @@ class DirectRoutes:
     """Serves the hot JSON operations straight from their endpoint functions.
 
     Every tool call of every agent goes through resolve or evaluate, and the framework's
-    routing, dependency and exception layers cost more there than the work itself (README,
-    Performance). These endpoints take only the request (they parse their own body and find
-    their own tenant), so this calls the very function the router would, with the same
-    error documents; the routes stay registered with FastAPI for the OpenAPI document and
+    routing, dependency and exception layers cost more there than the work itself
+    (docs/benchmarks/history.md). These endpoints take only the request (they parse their own
+    body and find their own tenant), so this calls the very function the router would, with the
+    same error documents; the routes stay registered with FastAPI for the OpenAPI document and
     every other method.
     """
 

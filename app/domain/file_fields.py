@@ -128,7 +128,18 @@ def find_file_fields(schema: object, *, max_depth: int = 64) -> list[FileField]:
     if not isinstance(schema, Mapping):
         return []
     walker = _Walker(schema, max_depth)
-    root: Mapping[str, Any] = schema
+    root, seen_refs = _top_schema(walker, schema)
+    if root.get("type") == "array" or "items" in root:
+        return _root_array_fields(walker, root, seen_refs)
+    return _property_fields(walker, root, seen_refs)
+
+
+def _top_schema(
+    walker: _Walker, schema: Mapping[str, Any]
+) -> tuple[Mapping[str, Any], tuple[str, ...]]:
+    """The schema the output's top level follows, past any `$ref` that is not a ticket, and
+    the refs followed to reach it (raises `SchemaError` on a cycle)."""
+    root = schema
     seen_refs: tuple[str, ...] = ()
     while isinstance(root.get("$ref"), str) and root["$ref"] not in walker.ticket_refs:
         ref = root["$ref"]
@@ -136,16 +147,26 @@ def find_file_fields(schema: object, *, max_depth: int = 64) -> list[FileField]:
             raise SchemaError("schema_ref_cycle", f"$ref '{ref}' refers back to itself.")
         seen_refs += (ref,)
         root = walker.resolve(ref)
-    if root.get("type") == "array" or "items" in root:
-        paths = walker.walk(root.get("items"), (ITEM,), seen_refs, 1)
-        required = isinstance(root.get("minItems"), int) and root["minItems"] > 0
-        description = root.get("description")
-        return [
-            FileField(
-                ROOT_FIELD, path, required, description if isinstance(description, str) else None
-            )
-            for path in paths
-        ]
+    return root, seen_refs
+
+
+def _root_array_fields(
+    walker: _Walker, root: Mapping[str, Any], seen_refs: tuple[str, ...]
+) -> list[FileField]:
+    """The file fields of an output that is an array: required when it needs an item."""
+    paths = walker.walk(root.get("items"), (ITEM,), seen_refs, 1)
+    required = isinstance(root.get("minItems"), int) and root["minItems"] > 0
+    description = root.get("description")
+    return [
+        FileField(ROOT_FIELD, path, required, description if isinstance(description, str) else None)
+        for path in paths
+    ]
+
+
+def _property_fields(
+    walker: _Walker, root: Mapping[str, Any], seen_refs: tuple[str, ...]
+) -> list[FileField]:
+    """The file fields of an output that is an object, in property order."""
     properties = root.get("properties")
     if not isinstance(properties, Mapping):
         return []

@@ -69,7 +69,8 @@ class Guardrail(_Strict):
         min_length=1,
         max_length=200,
         description="llm_as_judge, prompt_injection, user_prompt_attacks, pii_detection, "
-        "harmful_content, intellectual_property, or another name passed to the judge.",
+        "harmful_content, intellectual_property, provenance (built in: where the call's "
+        "destinations came from; no judge), or another name passed to the judge.",
     )
     criteria: str = Field(default="", max_length=20_000)
     parameters: list[JsonValue] = Field(
@@ -82,11 +83,31 @@ class Guardrail(_Strict):
     on_error: OnError = OnError.BLOCK
 
 
+# A policy's name: what a gateway's configuration or a header carries.
+POLICY_NAME_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._\-]{0,63}$"
+
+
+class NamedPolicy(_Strict):
+    """A named list of guardrails kept by the service (its settings), for callers that cannot
+    send guardrails with every call: a gateway names the policy instead."""
+
+    description: str = Field(default="", max_length=2000)
+    guardrails: list[Guardrail] = Field(min_length=1)
+    tenants: list[str] | None = Field(
+        default=None, description="The tenants that may use it; every tenant when absent."
+    )
+
+    def open_to(self, tenant: str) -> bool:
+        return self.tenants is None or tenant in self.tenants
+
+
 # Validators that only make sense at one stage (R2.1).
 _STAGE_ONLY: dict[str, Stage] = {
     "prompt_injection": Stage.PRE,
     "user_prompt_attacks": Stage.PRE,
     "intellectual_property": Stage.POST,
+    # Where a call's destinations came from is a question about the call, before it runs.
+    "provenance": Stage.PRE,
 }
 
 

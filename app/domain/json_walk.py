@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from itertools import islice
+from itertools import chain, islice
+from operator import itemgetter
 from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
@@ -58,33 +59,50 @@ def walk(
     Scalars are counted a container at a time rather than one by one: the walk's cost follows
     the number of objects and arrays, not the number of values.
     """
+    if type(root) is not dict and type(root) is not list:
+        return Walk(visited=1)
     if order is Order.BREADTH:
         return _breadth_first(root, max_depth, max_nodes, pick, pick_key)
+    return _document_order(root, max_depth, max_nodes, pick, pick_key)
+
+
+def _document_order(
+    root: dict[str, Any] | list[Any],
+    max_depth: int,
+    max_nodes: int,
+    pick: Callable[[dict[str, Any]], T | None] | None,
+    pick_key: str | None,
+) -> Walk[T]:
+    """`walk` in document order, depth-first with an explicit stack, from a container."""
     result: Walk[T] = Walk(visited=1)
-    if type(root) is not dict and type(root) is not list:
-        return result
     pending: list[tuple[Any, int]] = [(root, 0)]
-    expand = True
     while pending:
         node, depth = pending.pop()
-        if pick is not None and type(node) is dict and (pick_key is None or pick_key in node):
-            answer = pick(node)
-            if answer is not None:
-                result.found.append((answer, node))
-                continue
-        if not node or not expand:
+        # Only dicts and lists are ever queued: a queued value that is not a list is a dict.
+        if type(node) is list:
+            children = node
+        elif (
+            pick is not None
+            and (pick_key is None or pick_key in node)
+            and (answer := pick(node)) is not None
+        ):
+            result.found.append((answer, node))
             continue
-        if depth >= max_depth:
-            result.truncated = result.truncated or Truncation.DEPTH
+        elif not node:
             continue
-        children = list(node.values()) if type(node) is dict else node
-        budget = max_nodes - result.visited
-        if len(children) > budget:
-            children = children[:budget]
-            result.truncated = Truncation.NODES
-            expand = False
+        else:
+            children = node.values()
         if not children:
             continue
+        if depth >= max_depth:
+            result.truncated = Truncation.DEPTH
+            continue
+        if len(children) > max_nodes - result.visited:
+            counted = _count_head(result, node, budget=max_nodes - result.visited, depth=depth)
+            # Popped next: the head's containers in document order, then the stack from its top.
+            later = chain(counted, map(itemgetter(0), reversed(pending)))
+            _pick_unexpanded(result, later, pick, pick_key)
+            return result
         result.visited += len(children)
         if depth + 1 > result.max_depth:
             result.max_depth = depth + 1
@@ -94,52 +112,93 @@ def walk(
 
 
 def _breadth_first(
-    root: object,
+    root: dict[str, Any] | list[Any],
     max_depth: int,
     max_nodes: int,
     pick: Callable[[dict[str, Any]], T | None] | None,
     pick_key: str | None,
 ) -> Walk[T]:
-    """`walk` in breadth-first order, a level at a time (the hot path: R1.3 mention scans)."""
+    """`walk` in breadth-first order, a level at a time, from a container (the hot path: R1.3
+    mention scans)."""
     result: Walk[T] = Walk(visited=1)
-    if type(root) is not dict and type(root) is not list:
-        return result
     found = result.found
     level: list[Any] = [root]
     depth = 0
     visited = 1
-    expand = True
-    while level:
+    while level and depth < max_depth:
         following: list[Any] = []
-        for node in level:
-            if pick is not None and type(node) is dict and (pick_key is None or pick_key in node):
-                answer = pick(node)
-                if answer is not None:
-                    found.append((answer, node))
-                    continue
-            if not node or not expand:
+        nodes = iter(level)
+        for node in nodes:
+            # Only dicts and lists are ever queued: a queued value that is not a list is a dict.
+            if type(node) is list:
+                children = node
+            elif (
+                pick is not None
+                and (pick_key is None or pick_key in node)
+                and (answer := pick(node)) is not None
+            ):
+                found.append((answer, node))
                 continue
-            if depth >= max_depth:
-                result.truncated = result.truncated or Truncation.DEPTH
+            elif not node:
                 continue
-            children = node.values() if type(node) is dict else node
+            else:
+                children = node.values()
             count = len(children)
-            if count > max_nodes - visited:
-                budget = max_nodes - visited
-                # Only the part within the budget is copied, however long the container.
-                children = node[:budget] if type(node) is list else list(islice(children, budget))
-                count = len(children)
-                result.truncated = Truncation.NODES
-                expand = False
             if not count:
                 continue
+            if count > max_nodes - visited:
+                result.visited = visited
+                counted = _count_head(result, node, budget=max_nodes - visited, depth=depth)
+                # What is left of this level, then the next one (the head's containers last).
+                _pick_unexpanded(result, chain(nodes, following, counted), pick, pick_key)
+                return result
             visited += count
             following += [c for c in children if type(c) is dict or type(c) is list]
             result.max_depth = depth + 1
         level = following
         depth += 1
+    # The level at `max_depth` (or none): its values are counted, their children are not.
     result.visited = visited
+    _pick_unexpanded(result, level, pick, pick_key)
     return result
+
+
+def _count_head(result: Walk[T], node: Any, *, budget: int, depth: int) -> list[Any]:
+    """Count the first `budget` children of `node`, where the node bound stops the walk, and
+    return the containers among them (counted, so still picked from, but never expanded)."""
+    # Below zero only when `max_nodes` < 1: the root alone is over the bound.
+    budget = max(budget, 0)
+    # Only the part within the budget is copied, however long the container.
+    head = node[:budget] if type(node) is list else list(islice(node.values(), budget))
+    result.truncated = Truncation.NODES
+    if head:
+        result.visited += len(head)
+        result.max_depth = max(result.max_depth, depth + 1)
+    return [c for c in head if type(c) is dict or type(c) is list]
+
+
+def _pick_unexpanded(
+    result: Walk[T],
+    nodes: Iterable[Any],
+    pick: Callable[[dict[str, Any]], T | None] | None,
+    pick_key: str | None,
+) -> None:
+    """Record what `pick` answers for `nodes`, which are counted but not expanded; one left
+    with children unseen means the depth bound cut the walk, unless the node bound did first."""
+    found = result.found
+    unexpanded = False
+    for node in nodes:
+        if (
+            pick is not None
+            and type(node) is dict
+            and (pick_key is None or pick_key in node)
+            and (answer := pick(node)) is not None
+        ):
+            found.append((answer, node))
+        elif node:
+            unexpanded = True
+    if unexpanded and result.truncated is None:
+        result.truncated = Truncation.DEPTH
 
 
 def exceeds(root: object, *, max_depth: int, max_nodes: int) -> Truncation | None:

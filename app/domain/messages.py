@@ -97,28 +97,31 @@ class Unserialisable(ValueError):
     """A value nested too deeply to be written as JSON text (past 254 levels)."""
 
 
+def _is_block(item: object) -> bool:
+    """A content block (`{"type": "text", "text": ...}`, an image, a nested result) or a bare
+    string part: what a list of content parts holds, as opposed to a tool's own records."""
+    return type(item) is str or (type(item) is dict and type(item.get("type")) is str)
+
+
 def content_text(content: object) -> str:
-    """The readable text of a content value: a string, the text parts of blocks, else JSON."""
+    """The readable text of a content value: a string, the text parts of a list of content
+    blocks, else JSON (a tool's list of records is read whole, every field of it)."""
     if type(content) is str:
         return content
     if content is None:
         return ""
-    if type(content) is list:
+    if type(content) is list and content and all(map(_is_block, content)):
         parts: list[str] = []
-        structured = True
         for block in content:
             if type(block) is str:
                 parts.append(block)
-            elif type(block) is dict:
+            else:
                 text = block.get("text")
                 if type(text) is str:
                     parts.append(text)
                 elif block.get("type") == "tool_result":
                     parts.append(content_text(block.get("content")))
-            else:
-                structured = False
-        if parts or (structured and content):
-            return "\n".join(parts)
+        return "\n".join(parts)
     try:
         return orjson.dumps(content).decode()
     except orjson.JSONEncodeError as exc:

@@ -105,13 +105,7 @@ class Registry:
             raw_id = raw["ID"] if "ID" in raw else raw.get("id")
             if type(raw_id) is not str:
                 continue
-            if (
-                len(raw_id) == 36
-                and raw_id[8] == "-"
-                and raw_id[13] == "-"
-                and raw_id[18] == "-"
-                and raw_id[23] == "-"
-            ):
+            if len(raw_id) == 36 and raw_id[8] == raw_id[13] == raw_id[18] == raw_id[23] == "-":
                 # Hyphens where the canonical form has them: the canonical form is its lower
                 # case, if it is a UUID at all (checked by reference_of when it is wanted).
                 file_id: str | None = raw_id if raw_id in wanted else raw_id.lower()

@@ -53,6 +53,19 @@ def latest_turn_calls(conversation: Conversation) -> tuple[list[Call], int] | No
     return backwards_apply(conversation, rule)
 
 
+def turn_calls(conversation: Conversation, *, post: bool) -> list[Call]:
+    """The calls of the latest assistant turn, in order, that a per-call evaluation judges:
+    at pre every one, at post those a result in the conversation answers."""
+    latest = latest_turn_calls(conversation)
+    if latest is None:
+        return []
+    calls, _ = latest
+    if not post:
+        return calls
+    answered = {result_key(result) for m in conversation.read_all() for result in m.results}
+    return [call for call in calls if call_key(call) in answered]
+
+
 def _calls_of(turn: list[Message]) -> list[tuple[Call, int]]:
     return [(call, message.index) for message in turn for call in message.calls]
 

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
 from app.domain.filename import display_name
 from app.domain.guardrail import Guardrail
-from app.domain.references import Reference
+from app.domain.references import Reference, Registry
 from app.domain.resolution import Scope, Stage
 from app.settings import OnUnreadable
 
@@ -28,6 +29,11 @@ class JudgeRequest:
     references: list[Reference]
     # The evaluation's shared file reads (see `content.FileTexts`); None reads afresh.
     files: FileTexts | None = None
+    # The whole conversation, the call the runtime named and the files the run holds: for
+    # validators that judge a call by what came before it (`provenance`).
+    messages: Sequence[object] = ()
+    call_id: str | None = None
+    registry: Registry | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -65,18 +65,7 @@ class ValidateApiJudge:
             credentials=self._credentials,
             json_statuses=frozenset({200, 403}),
         )
-        if not isinstance(answer, dict):
-            raise JudgeError(INVALID_VERDICT, "answer is not an object")
-        result = answer.get("result")
-        details = answer.get("details")
-        raw_ids = answer.get("flaggedAttachmentIds")
-        # Strict: a field of the wrong type means the answer is not the contract's.
-        if details is not None and not isinstance(details, str):
-            raise JudgeError(INVALID_VERDICT, "details is not a string")
-        if raw_ids is not None and not (
-            isinstance(raw_ids, list) and all(isinstance(x, str) for x in raw_ids)
-        ):
-            raise JudgeError(INVALID_VERDICT, "flaggedAttachmentIds is not a list of strings")
+        result, details, raw_ids = _answer_fields(answer)
         if result == "passed":
             said = describe_verdict(
                 "passed by the validate endpoint", [], free_text=details or "", trusted=self._trust
@@ -97,3 +86,22 @@ class ValidateApiJudge:
     async def aclose(self) -> None:
         """Close the client."""
         await self._client.aclose()
+
+
+def _answer_fields(answer: object) -> tuple[object, str | None, list[str] | None]:
+    """`result`, `details` and `flaggedAttachmentIds` of an answer that has the contract's shape.
+
+    Raises `JudgeError` (invalid verdict) when the answer is not an object or a field has the
+    wrong type: such an answer is not the contract's, whatever its `result` says.
+    """
+    if not isinstance(answer, dict):
+        raise JudgeError(INVALID_VERDICT, "answer is not an object")
+    details = answer.get("details")
+    raw_ids = answer.get("flaggedAttachmentIds")
+    if details is not None and not isinstance(details, str):
+        raise JudgeError(INVALID_VERDICT, "details is not a string")
+    if raw_ids is not None and not (
+        isinstance(raw_ids, list) and all(isinstance(x, str) for x in raw_ids)
+    ):
+        raise JudgeError(INVALID_VERDICT, "flaggedAttachmentIds is not a list of strings")
+    return answer.get("result"), details, raw_ids

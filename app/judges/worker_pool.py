@@ -4,7 +4,10 @@ Python's threads cannot stop a task, and pure-Python parsers hold the interprete
 pathological PDF in a thread keeps burning CPU after its request gave up and slows every other
 request. Here each task runs in a worker process with a time budget: past it, or when the
 request awaiting it is cancelled (its deadline passed), the worker is killed and replaced.
-Workers also run under an address-space limit, so a decompression bomb fails on its own.
+Workers also run under an address-space limit, so a decompression bomb fails on its own: the
+limit is what a task may map on top of what the worker has mapped when it starts (its loaded
+modules and their reservations, a few hundred MiB of address space that is mostly never
+touched), so the setting means the same whatever the worker preloads.
 
 The workers are shared by every tenant, fairly: a task waits for a worker in its tenant's own
 line, lines are served in turn (the tenant with the fewest running tasks first), and no tenant
@@ -48,9 +51,20 @@ class WorkError(Exception):
         self.cause = cause
 
 
-def _limit_memory(limit_bytes: int) -> None:
-    if limit_bytes > 0:
-        resource.setrlimit(resource.RLIMIT_AS, (limit_bytes, limit_bytes))
+def _mapped_bytes() -> int:
+    """This process's address space now (the first field of /proc/self/statm, in pages)."""
+    try:
+        with open("/proc/self/statm", "rb") as statm:
+            pages = int(statm.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return 0
+    return pages * resource.getpagesize()
+
+
+def _limit_memory(headroom_bytes: int) -> None:
+    if headroom_bytes > 0:
+        limit = _mapped_bytes() + headroom_bytes
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 
 def _ready() -> bool:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from app.services.attachments import AttachmentService
 from app.services.decisions import DecisionLog
+from app.services.gateway import GatewayService
 from app.services.guardrails import GuardrailService
 from app.services.health import HealthService
 from app.services.materialize import MaterializeService
@@ -22,3 +23,4 @@ class Services:
     output_files: OutputFileService
     health: HealthService
     decisions: DecisionLog
+    gateway: GatewayService

@@ -186,6 +186,7 @@ class DecisionLog:
         # Set once the journal is open and a first round has shipped any leftovers.
         self.ready = anyio.Event()
         self._closed = False
+        self._journal_closed = False
 
     # -- writing ---------------------------------------------------------------------------
 
@@ -297,18 +298,24 @@ class DecisionLog:
         A file the store would not take stays held and is tried again at the next round.
         """
         async with self._ship_lock:
-            rolled = await anyio.to_thread.run_sync(self._journal.rotate)
-            if rolled is not None:
-                self._held.append(_Held(rolled, self._current_records, self._current_oldest))
-                self._current_records = 0
-            if claim_leftovers or self._config.claim_every_round:
-                for leftover in await anyio.to_thread.run_sync(self._journal.claim_leftovers):
-                    self._held.append(_Held(leftover, 0, time.time(), own=False))
-            for held in list(self._held):
-                if not await self._ship_file(held):
-                    return False
-                self._held.remove(held)
-            return True
+            return await self._ship(claim_leftovers=claim_leftovers)
+
+    async def _ship(self, *, claim_leftovers: bool) -> bool:
+        """`ship` with its lock held; nothing to do once `drain` has closed the journal."""
+        if self._journal_closed:
+            return not self._held
+        rolled = await anyio.to_thread.run_sync(self._journal.rotate)
+        if rolled is not None:
+            self._held.append(_Held(rolled, self._current_records, self._current_oldest))
+            self._current_records = 0
+        if claim_leftovers or self._config.claim_every_round:
+            for leftover in await anyio.to_thread.run_sync(self._journal.claim_leftovers):
+                self._held.append(_Held(leftover, 0, time.time(), own=False))
+        for held in list(self._held):
+            if not await self._ship_file(held):
+                return False
+            self._held.remove(held)
+        return True
 
     async def _ship_file(self, held: _Held) -> bool:
         if held.entries is None:
@@ -343,8 +350,12 @@ class DecisionLog:
         if not self._started.is_set():
             return True
         await self._sync()
-        shipped = await self.ship()
-        await anyio.to_thread.run_sync(self._close_journal, shipped)
+        # The lock is held from the last round to the close: a round of the ship loop that
+        # wakes meanwhile finds the journal closed and does nothing.
+        async with self._ship_lock:
+            shipped = await self._ship(claim_leftovers=False)
+            await anyio.to_thread.run_sync(self._close_journal, shipped)
+            self._journal_closed = True
         return shipped
 
     def _close_journal(self, shipped: bool) -> None:
@@ -466,11 +477,28 @@ class DecisionLog:
         floor = max(after, hidden)
         found = {k: v for k, v in (await self._unshipped(tenant, stream)).items() if k > floor}
         candidates = [s for s in segments if s.last > floor]
+        await self._read_page(tenant, stream, candidates, found, floor=floor, limit=limit)
+        keys = sorted(found)[:limit]
+        decisions = [{"key": key, **orjson.loads(found[key])} for key in keys]
+        return DecisionPage(decisions, keys[-1] if len(keys) == limit else None, limit)
+
+    async def _read_page(
+        self,
+        tenant: str,
+        stream: str,
+        segments: list[Segment],
+        found: dict[str, bytes],
+        *,
+        floor: str,
+        limit: int,
+    ) -> None:
+        """Add the records above `floor` of `segments` (in order of first key) to `found`,
+        reading on until no unread segment can hold one of the `limit` smallest keys."""
         index = 0
-        while index < len(candidates):
-            if len(found) >= limit and candidates[index].first > heapq.nsmallest(limit, found)[-1]:
+        while index < len(segments):
+            if len(found) >= limit and segments[index].first > heapq.nsmallest(limit, found)[-1]:
                 break
-            batch = candidates[index : index + _READ_AHEAD]
+            batch = segments[index : index + _READ_AHEAD]
             index += len(batch)
             for segment, data in zip(
                 batch,
@@ -479,9 +507,6 @@ class DecisionLog:
             ):
                 if data is not None:
                     found.update((k, v) for k, v in segment.records(data) if k > floor)
-        keys = sorted(found)[:limit]
-        decisions = [{"key": key, **orjson.loads(found[key])} for key in keys]
-        return DecisionPage(decisions, keys[-1] if len(keys) == limit else None, limit)
 
     async def export(
         self, tenant: str, job_key: str, *, after: str | None = None

@@ -5,10 +5,11 @@ from __future__ import annotations
 import hashlib
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 import anyio
+from pydantic import ValidationError
 
 from app.domain.filename import display_name
 from app.domain.guardrail import (
@@ -17,6 +18,7 @@ from app.domain.guardrail import (
     Decision,
     Finished,
     Guardrail,
+    NamedPolicy,
     Outcome,
     Severity,
     action_taken,
@@ -27,9 +29,17 @@ from app.domain.guardrail import (
     skip_reason,
 )
 from app.domain.json_walk import exceeds
+from app.domain.messages import Conversation
 from app.domain.references import Reference, Registry
 from app.domain.resolution import Resolution, Scope, Stage, Subject, resolve
-from app.errors import LimitExceeded, UnknownJudge
+from app.domain.selection import turn_calls
+from app.errors import (
+    InvalidParameters,
+    LimitExceeded,
+    NoToolCalls,
+    UnknownJudge,
+    UnknownPolicy,
+)
 from app.judges.content import FileTexts
 from app.judges.protocol import (
     AttachmentsRejected,
@@ -40,6 +50,7 @@ from app.judges.protocol import (
     UnreadFile,
     Verdict,
 )
+from app.judges.provenance import PROVENANCE, policy_of
 from app.observability import Metrics
 from app.services.decisions import DecisionLog
 from app.services.verdict_cache import VerdictCache
@@ -72,6 +83,7 @@ class GuardrailLimits:
     max_messages: int
     max_json_depth: int
     max_json_values: int
+    max_turn_calls: int = 32
 
 
 @dataclass(slots=True)
@@ -170,6 +182,15 @@ class Evaluation:
     escalation: Escalation | None
 
 
+@dataclass(frozen=True, slots=True)
+class CallEvaluation:
+    """One tool call of a turn and how its evaluation ended (a per-call evaluation)."""
+
+    tool_call_id: str | None
+    tool_name: str
+    evaluation: Evaluation
+
+
 @dataclass(slots=True)
 class _Context:
     judges: dict[str, Judge]
@@ -178,8 +199,16 @@ class _Context:
     files: FileTexts
     caches: dict[str, VerdictCache]
     store: AttachmentStore | None
+    provenance: Judge | None = None
     digests: dict[str, str] | None = None
     digests_lock: anyio.Lock = field(default_factory=anyio.Lock)
+
+    def judge_for(self, guardrail: Guardrail) -> Judge:
+        """The judge a guardrail asks: the built-in provenance guard for its validator, else
+        the judge it names."""
+        if guardrail.validator == PROVENANCE and self.provenance is not None:
+            return self.provenance
+        return self.judges[guardrail.judge]
 
     async def file_digests(self, references: Sequence[Reference]) -> dict[str, str] | None:
         """The sha256 of every referenced file, read once per evaluation; None when a file
@@ -214,7 +243,7 @@ async def _run_guardrail(
     resolution: Resolution,
     context: _Context,
 ) -> GuardrailResult:
-    judge = context.judges[guardrail.judge]
+    judge = context.judge_for(guardrail)
     sent = resolution.for_guardrail(guardrail.applies_to)
     request = JudgeRequest(
         tenant=context.tenant,
@@ -225,6 +254,9 @@ async def _run_guardrail(
         input=resolution.input,
         references=sent,
         files=context.files,
+        messages=subject.messages,
+        call_id=resolution.tool_call_id,
+        registry=subject.registry,
     )
     result = GuardrailResult(
         guardrail_id=guardrail.id,
@@ -244,22 +276,11 @@ async def _run_guardrail(
     cache = context.caches.get(judge.name)
     key: str | None = None
     if cache is not None:
-        digests = await context.file_digests(resolution.references)
-        if digests is not None and all(r.id in digests for r in sent):
-            key = cache.key(
-                tenant=context.tenant,
-                guardrail=guardrail,
-                scope=subject.scope,
-                stage=subject.stage,
-                tool_name=subject.tool_name,
-                text=resolution.input,
-                files=[(r.id, r.file_name, r.mime_type, digests[r.id]) for r in sent],
-            )
+        key = await _cache_key(cache, guardrail, subject, resolution, context, sent)
+        if key is not None:
             cached = cache.get(key)
-            context.metrics.verdict_cache.labels(
-                judge.name, "miss" if cached is None else "hit"
-            ).inc()
             result.cache = "miss" if cached is None else "hit"
+            context.metrics.verdict_cache.labels(judge.name, result.cache).inc()
             if cached is not None:
                 _settle(result, guardrail, sent, cached, dropped=False)
                 result.judge = JudgeCall(judge.name, judge.kind, 0.0)
@@ -284,6 +305,30 @@ async def _run_guardrail(
     if result.outcome is Outcome.ERROR:
         _report_error(guardrail, result, judge.name, context.metrics)
     return result
+
+
+async def _cache_key(
+    cache: VerdictCache,
+    guardrail: Guardrail,
+    subject: Subject,
+    resolution: Resolution,
+    context: _Context,
+    sent: list[Reference],
+) -> str | None:
+    """The verdict cache's key for judging `sent` under `guardrail`, or None when a file's
+    digest is unknown (no verdict is cached without knowing exactly what was judged)."""
+    digests = await context.file_digests(resolution.references)
+    if digests is None or not all(r.id in digests for r in sent):
+        return None
+    return cache.key(
+        tenant=context.tenant,
+        guardrail=guardrail,
+        scope=subject.scope,
+        stage=subject.stage,
+        tool_name=subject.tool_name,
+        text=resolution.input,
+        files=[(r.id, r.file_name, r.mime_type, digests[r.id]) for r in sent],
+    )
 
 
 def _settle(
@@ -393,6 +438,26 @@ def _record_of(guardrail: Guardrail, result: GuardrailResult) -> dict[str, objec
     }
 
 
+def _check_policy(guardrail: Guardrail) -> None:
+    """A provenance guardrail's parameters: none, or its policy as the first (422s)."""
+    parameters = guardrail.parameters
+    if parameters and not isinstance(parameters[0], dict):
+        raise InvalidParameters(
+            f"Guardrail {guardrail.id!r}: the provenance validator takes its policy as an "
+            "object in parameters[0]."
+        )
+    try:
+        policy_of(parameters)
+    except ValidationError as exc:
+        where = "; ".join(
+            ".".join(str(part) for part in error["loc"]) + ": " + error["msg"]
+            for error in exc.errors(include_input=False)
+        )
+        raise InvalidParameters(
+            f"Guardrail {guardrail.id!r}: its provenance policy is not valid ({where})."
+        ) from None
+
+
 def _skipped(guardrail: Guardrail, reason: str) -> GuardrailResult:
     return GuardrailResult(
         guardrail_id=guardrail.id,
@@ -414,6 +479,8 @@ class GuardrailService:
         store: AttachmentStore | None = None,
         caches: dict[str, VerdictCache] | None = None,
         decisions: DecisionLog | None = None,
+        provenance: Judge | None = None,
+        policies: Mapping[str, NamedPolicy] | None = None,
     ) -> None:
         self._judges = judges
         self._metrics = metrics
@@ -421,6 +488,8 @@ class GuardrailService:
         self._store = store
         self._caches = caches or {}
         self._decisions = decisions
+        self._provenance = provenance
+        self._policies = dict(policies or {})
 
     def subject(
         self,
@@ -447,14 +516,7 @@ class GuardrailService:
             )
         if scope is Scope.AGENT and stage is Stage.POST:
             # The output is judged as JSON text: bounded before anything serialises it.
-            bound = exceeds(
-                output, max_depth=limits.max_json_depth, max_nodes=limits.max_json_values
-            )
-            if bound is not None:
-                raise LimitExceeded(
-                    f"'output' is past the limit of {limits.max_json_depth} levels or "
-                    f"{limits.max_json_values} values."
-                )
+            self.check_json(output, "'output'")
         return Subject(
             scope=scope,
             stage=stage,
@@ -479,6 +541,27 @@ class GuardrailService:
         """What a guardrail at the subject's scope and stage would be sent (R1, no judge)."""
         return resolve(subject, max_references=self._limits.max_references)
 
+    def guardrails_for(
+        self, tenant: str, policy: str | None, inline: Sequence[Guardrail]
+    ) -> list[Guardrail]:
+        """The guardrails a request runs: its named policy's (when it names one, and it is
+        open to the tenant), then its own."""
+        if policy is None:
+            return list(inline)
+        named = self._policies.get(policy)
+        if named is None or not named.open_to(tenant):
+            raise UnknownPolicy(f"No policy named {policy!r} is configured for this tenant.")
+        return [*named.guardrails, *inline]
+
+    def check_json(self, value: object, what: str) -> None:
+        """`LimitExceeded` (422) when `value` is nested or sized past the JSON limits."""
+        limits = self._limits
+        if exceeds(value, max_depth=limits.max_json_depth, max_nodes=limits.max_json_values):
+            raise LimitExceeded(
+                f"{what} is past the limit of {limits.max_json_depth} levels or "
+                f"{limits.max_json_values} values."
+            )
+
     def check(self, guardrails: Sequence[Guardrail]) -> None:
         """Limits and judge names of a guardrail list, before anything runs (422s)."""
         if len(guardrails) > self._limits.max_guardrails:
@@ -486,7 +569,16 @@ class GuardrailService:
                 f"{len(guardrails)} guardrails in one request; the limit is "
                 f"{self._limits.max_guardrails}."
             )
-        unknown = sorted({g.judge for g in guardrails if g.judge not in self._judges})
+        for guardrail in guardrails:
+            if guardrail.validator == PROVENANCE:
+                _check_policy(guardrail)
+        unknown = sorted(
+            {
+                g.judge
+                for g in guardrails
+                if g.judge not in self._judges and g.validator != PROVENANCE
+            }
+        )
         if unknown:
             raise UnknownJudge(
                 f"Unknown judge name(s): {', '.join(unknown)}. "
@@ -501,6 +593,7 @@ class GuardrailService:
         tenant: str,
         deadline_ms: int | None,
         job_key: str | None,
+        policy: str | None = None,
     ) -> Evaluation:
         """Run the applicable guardrails concurrently; decide as if they ran in order (R2.5).
 
@@ -511,7 +604,13 @@ class GuardrailService:
         self.check(guardrails)
         resolution = self.resolve(subject)
         context = _Context(
-            self._judges, self._metrics, tenant, FileTexts(), self._caches, self._store
+            self._judges,
+            self._metrics,
+            tenant,
+            FileTexts(),
+            self._caches,
+            self._store,
+            self._provenance,
         )
         results: list[GuardrailResult | None] = [None] * len(guardrails)
         for index, guardrail in enumerate(guardrails):
@@ -585,9 +684,68 @@ class GuardrailService:
                 decision=evaluation.decision.value,
                 message=evaluation.message,
                 guardrails=[_record_of(g, r) for g, r in zip(guardrails, final, strict=True)],
+                policy=policy,
             )
             await self._decisions.submit(tenant, record)
         return evaluation
+
+    async def evaluate_each_call(
+        self,
+        subject: Subject,
+        guardrails: Sequence[Guardrail],
+        *,
+        tenant: str,
+        deadline_ms: int | None,
+        job_key: str | None,
+        policy: str | None = None,
+    ) -> list[CallEvaluation]:
+        """Evaluate every tool call of the latest assistant turn (at pre) or every result that
+        answers one (at post), concurrently, each as its own tool-scope evaluation named by its
+        call id; `subject.tool_name`, when given, keeps only that tool's calls. A turn with no
+        such call is a 422 `no_tool_calls`, never an allow)."""
+        self.check(guardrails)
+        conversation = Conversation(subject.messages)
+        calls = [
+            call
+            for call in turn_calls(conversation, post=subject.stage is Stage.POST)
+            if subject.tool_name is None or call.name == subject.tool_name
+        ]
+        if len(calls) > self._limits.max_turn_calls:
+            raise LimitExceeded(
+                f"{len(calls)} tool calls in one turn; the limit is {self._limits.max_turn_calls}."
+            )
+        if not calls:
+            raise NoToolCalls(
+                "The latest assistant turn holds no tool call to judge"
+                + (" that a result answers." if subject.stage is Stage.POST else ".")
+            )
+        subjects = [replace(subject, tool_name=call.name, tool_call_id=call.id) for call in calls]
+        evaluations: list[Evaluation | None] = [None] * len(subjects)
+
+        async def run(index: int) -> None:
+            evaluations[index] = await self.evaluate(
+                subjects[index],
+                guardrails,
+                tenant=tenant,
+                deadline_ms=deadline_ms,
+                job_key=job_key,
+                policy=policy,
+            )
+
+        async with anyio.create_task_group() as group:
+            for index in range(len(subjects)):
+                group.start_soon(run, index)
+        return [
+            CallEvaluation(one.tool_call_id, one.tool_name or "", evaluation)
+            for one, evaluation in zip(subjects, evaluations, strict=True)
+            if evaluation is not None
+        ]
+
+
+def deciding(calls: Sequence[CallEvaluation]) -> CallEvaluation:
+    """The call whose evaluation decides a turn: the first (in the turn's order) that does not
+    allow, else the first."""
+    return next((c for c in calls if c.evaluation.decision is not Decision.ALLOW), calls[0])
 
 
 def _decide(

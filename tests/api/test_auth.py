@@ -1,8 +1,8 @@
 """One authentication mechanism for every operation: enumerated from `openapi.yaml`.
 
-Every operation under `/v1/` answers 401 without a key and with a wrong one, from its headers
-alone (the body is never read, and the connection is closed); the open ones are exactly the
-probes, the metrics and the docs.
+Every operation under `/v1/` and `/beta/` answers 401 without a key and with a wrong one, from
+its headers alone (the body is never read, and the connection is closed); the open ones are
+exactly the probes, the metrics and the docs.
 """
 
 from __future__ import annotations
@@ -51,7 +51,7 @@ def keyed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
 def test_every_operation_is_either_protected_or_a_probe() -> None:
     assert PROTECTED, "no operation found in openapi.yaml"
     assert {p for _, p in OPERATIONS} - {p for _, p in PROTECTED} == OPEN
-    assert all(p.startswith("/v1/") for _, p in PROTECTED)
+    assert all(p.startswith(("/v1/", "/beta/")) for _, p in PROTECTED)
 
 
 @pytest.mark.parametrize(("method", "path"), PROTECTED, ids=[f"{m} {p}" for m, p in PROTECTED])
@@ -78,6 +78,21 @@ def test_every_operation_accepts_the_right_key(keyed: TestClient, method: str, p
         content=b"{}",
     )
     assert response.status_code != 401, response.text
+
+
+@pytest.mark.parametrize(("method", "path"), PROTECTED, ids=[f"{m} {p}" for m, p in PROTECTED])
+def test_every_operation_takes_the_key_as_a_gateway_sends_it(
+    keyed: TestClient, method: str, path: str
+) -> None:
+    wrong = keyed.request(method, concrete(path), headers={"x-api-key": "wrong-key-0123456789"})
+    assert_problem(wrong, 401, "unauthorized")
+    right = keyed.request(
+        method,
+        concrete(path),
+        headers={"x-api-key": KEY_A, "Content-Type": "application/json"},
+        content=b"{}",
+    )
+    assert right.status_code != 401, right.text
 
 
 @pytest.mark.parametrize("path", sorted(OPEN))

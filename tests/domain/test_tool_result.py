@@ -77,6 +77,10 @@ def test_literal_sets_and_tuples_become_ordered_lists() -> None:
         ([{"type": "text", "text": "a"}, {"type": "image"}, {"type": "text", "text": "b"}], "a\nb"),
         ({"k": 1}, '{"k":1}'),
         (None, ""),
+        # A tool's own records are not content blocks: read whole, every field of them.
+        ([{"id": 1, "to": "x@example.com"}], '[{"id":1,"to":"x@example.com"}]'),
+        ([{"text": "hi", "url": "https://e.example"}], '[{"text":"hi","url":"https://e.example"}]'),
+        ([{"type": "text", "text": "a"}, {"id": 2}], '[{"type":"text","text":"a"},{"id":2}]'),
     ],
 )
 def test_content_text(content: object, text: str) -> None:

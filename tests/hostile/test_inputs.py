@@ -102,6 +102,8 @@ def test_deep_nesting_where_it_is_read_is_a_422_never_a_500(client: TestClient, 
         b'{"content": ' + deep + b"}}",
         "/v1/output-files/fields": b'{"output_schema": ' + schema + b"}",
         "/v1/jobs/job-1/output-files/verify": b'{"output_schema": ' + schema + b', "output": 1}',
+        "/beta/litellm_basic_guardrail_api": b'{"input_type": "request", "structured_messages": '
+        b"[" + deep + b"]}",
     }
     assert {path for _, path in json_operations(client)} == {*bodies, "/v1/jobs/job-1/output-files"}
     for path, body in bodies.items():

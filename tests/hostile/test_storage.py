@@ -305,6 +305,11 @@ def test_kill_9_during_publishes_leaves_no_attachment_unlinked_and_nothing_pendi
     assert stored <= linked, f"{len(stored - linked)} stored but unlinked"
     blobs = {p.name for p in (store / "objects").rglob("*") if p.is_file() and p.suffix != ".json"}
     assert blobs == stored  # no content without its metadata
+    # The start-up sweep removes what the killed process left; on a loaded machine it may
+    # finish just after the service first answers.
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any((store / "tmp").iterdir()):
+        time.sleep(0.05)
     assert list((store / "pending").iterdir()) == []
     assert list((store / "tmp").iterdir()) == []
     assert httpx2.get(f"{restarted.base_url}/healthz").status_code == 200
@@ -323,7 +328,8 @@ def test_a_restart_never_touches_another_replicas_upload_in_progress(
         (tmp_path / name).mkdir()
     b = servers(tmp_path / "b", shared)
     chunks_sent = threading.Event()
-    data = os.urandom(MIB) * 6
+    # Slow enough (about 12 s) to be still in progress while A starts, however slow A is.
+    data = os.urandom(MIB) * 24
 
     def slow_body() -> Iterator[bytes]:
         head = b'--xyz\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n\r\n'
@@ -331,7 +337,7 @@ def test_a_restart_never_touches_another_replicas_upload_in_progress(
         for start in range(0, len(data), MIB):
             yield data[start : start + MIB]
             chunks_sent.set()
-            time.sleep(0.4)
+            time.sleep(0.5)
         yield b"\r\n--xyz--\r\n"
 
     answer: dict[str, Any] = {}
@@ -351,6 +357,7 @@ def test_a_restart_never_touches_another_replicas_upload_in_progress(
     partial = wait_for(lambda: list((tmp_path / "shared-store").rglob(".up-*")))
     a = servers(tmp_path / "a", shared)  # starts, and sweeps the shared store at once
     assert httpx2.get(f"{a.base_url}/healthz").status_code == 200
+    assert thread.is_alive(), "B's upload ended before A started: the test proves nothing"
     assert all(p.exists() for p in partial), "A swept B's live upload"
     thread.join(timeout=60)
     assert answer["status"] == 201, answer

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
 from app.judges import http_judge
+from testing.fakes import FakeServer, Reply, serve
 from tests.builders import guardrail, tool_pre, upload
 from tests.conftest import free_port
-from tests.fakes import FakeServer, Reply, chat_answer, serve, verdict
+from tests.fakes import chat_answer, verdict
 
 Kind = str
 
@@ -515,13 +517,14 @@ def test_a_refused_key_lapses_so_a_replica_out_of_the_balancer_comes_back(
 ) -> None:
     # Not ready, the replica gets no traffic, so no answered call can clear the mark: it
     # must lapse by itself (and a key still wrong marks it again on the next call).
-    monkeypatch.setattr(http_judge, "REFUSED_HOLD_S", 0.3)
     client = remote()
     brief = upload(client, "brief.txt", b"Topic: gardening")
     fake.handler = lambda body: Reply(status=401, body={})
     evaluate(client, brief)
     assert client.get("/readyz").status_code == 503
-    time.sleep(0.4)
+    # The hold runs out (the clock is moved past it rather than waited for).
+    later = time.monotonic() + http_judge.REFUSED_HOLD_S + 1
+    monkeypatch.setattr(http_judge, "time", SimpleNamespace(monotonic=lambda: later))
     assert client.get("/readyz").status_code == 200
     evaluate(client, brief)
     assert client.get("/readyz").status_code == 503

@@ -257,3 +257,17 @@ async def test_export_is_linear_in_the_records(tmp_path: Path) -> None:
         timings[count] = time.perf_counter() - started
         assert len(lines) == count
     assert timings[10_000] < 9 * timings[2_000], timings
+
+
+async def test_a_ship_round_after_the_drain_finds_the_journal_closed(harness: Harness) -> None:
+    """The ship loop may wake while the lifespan drains: its round must not touch the journal
+    the drain closed (it once raised "the journal is not started" at shutdown)."""
+    log = harness.log
+    await log.submit("t", record(1))
+    await settle(log)
+    async with anyio.create_task_group() as group:
+        group.start_soon(log.drain)
+        for _ in range(20):  # rounds racing the drain, and after it
+            group.start_soon(log.ship)
+    assert await log.ship()
+    assert len(harness.segments()) == 1

@@ -85,14 +85,7 @@ def _walk(root: etree._Element, writer: _Writer) -> None:
     while stack and not writer.sink.full:
         element, closing = stack.pop()
         if closing:
-            tag = element.tag if isinstance(element.tag, str) else ""
-            if tag == "code" and writer.quote_depth == 0:
-                writer.text("`")
-            if tag in _QUOTES:
-                writer.quote_depth -= 1
-            if tag in _BLOCKS:
-                writer.line()
-            writer.text(element.tail)
+            _leave(element, writer)
             continue
         if isinstance(element, etree._Comment):
             writer.line()
@@ -107,19 +100,36 @@ def _walk(root: etree._Element, writer: _Writer) -> None:
         if tag in _SKIPPED:
             writer.text(element.tail)
             continue
-        for value in _attribute_text(element):
-            writer.line()
-            writer.text(value)
-            writer.line()
-        if tag in _BLOCKS:
-            writer.line()
-        if tag in _QUOTES:
-            writer.quote_depth += 1
-        if tag == "code" and writer.quote_depth == 0:
-            writer.text("`")
-        writer.text(element.text)
+        _enter(element, tag, writer)
         stack.append((element, True))
         stack.extend((child, False) for child in reversed(element))
+
+
+def _enter(element: etree._Element, tag: str, writer: _Writer) -> None:
+    """Write what comes before an element's children: its attributes' text and its own."""
+    for value in _attribute_text(element):
+        writer.line()
+        writer.text(value)
+        writer.line()
+    if tag in _BLOCKS:
+        writer.line()
+    if tag in _QUOTES:
+        writer.quote_depth += 1
+    if tag == "code" and writer.quote_depth == 0:
+        writer.text("`")
+    writer.text(element.text)
+
+
+def _leave(element: etree._Element, writer: _Writer) -> None:
+    """Write what comes after an element's children: the end of its quote or line, its tail."""
+    tag = element.tag if isinstance(element.tag, str) else ""
+    if tag == "code" and writer.quote_depth == 0:
+        writer.text("`")
+    if tag in _QUOTES:
+        writer.quote_depth -= 1
+    if tag in _BLOCKS:
+        writer.line()
+    writer.text(element.tail)
 
 
 def html_text(data: bytes | str, max_chars: int) -> Extracted:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import io
 import re
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import IO
 
 from lxml import etree
@@ -127,16 +127,23 @@ def _part_text(stream: IO[bytes], odf: bool) -> Iterator[str]:
         huge_tree=False,
         remove_comments=True,
     )
+    yield from _odf_text(events) if odf else _ooxml_text(events)
+
+
+def _odf_text(events: Iterable[tuple[str, etree._Element]]) -> Iterator[str]:
     for _, element in events:
         local = _local(element.tag)
-        if odf:
-            # OpenDocument keeps text as mixed content of paragraphs and headings.
-            if local in {"p", "h"} and str(element.tag).startswith("{" + _ODF_TEXT_NS):
-                yield "".join(element.itertext()) + "\n"
-                element.clear(keep_tail=True)
-            elif local == "title" or local == "description" or local == "subject":
-                yield (element.text or "") + "\n"
-            continue
+        # OpenDocument keeps text as mixed content of paragraphs and headings.
+        if local in {"p", "h"} and str(element.tag).startswith("{" + _ODF_TEXT_NS):
+            yield "".join(element.itertext()) + "\n"
+            element.clear(keep_tail=True)
+        elif local == "title" or local == "description" or local == "subject":
+            yield (element.text or "") + "\n"
+
+
+def _ooxml_text(events: Iterable[tuple[str, etree._Element]]) -> Iterator[str]:
+    for _, element in events:
+        local = _local(element.tag)
         if local == "Relationship":
             if element.get("TargetMode") == "External" and element.get("Target"):
                 yield str(element.get("Target")) + "\n"

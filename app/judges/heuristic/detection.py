@@ -22,6 +22,7 @@ from app.judges.heuristic.cues import Family
 from app.judges.heuristic.injection import (
     CATALOGUE,
     CATALOGUE_DISCUSSION,
+    Assessment,
     assess,
     discusses_attacks,
 )
@@ -258,33 +259,44 @@ def _injection_findings(text: str, categories: frozenset[Category], learned: boo
     findings = []
     for family in families:
         rule_id, category = _FAMILY_RULES[family]
-        if category not in categories:
-            continue
-        label = "instructions planted in data" if family is Family.SUPPORT else family.value
-        findings.append(Finding(rule_id, category, label))
+        if category in categories:
+            findings.append(Finding(rule_id, category, _family_label(family)))
     if learned:
-        hits = scorer().flagged(
-            text,
-            discusses_attacks=assessment.discussion >= SCORER_DISCUSSION,
-            near_cue=assessment.strongest >= SCORER_CUE,
-            describes=discusses_attacks,
-        )
-        # Many separate hits in a text that uses a word of attack write-ups: a catalogue of
-        # examples (a red-team test plan), as the cue families read it too.
-        if (
-            assessment.discussion >= CATALOGUE_DISCUSSION
-            and len({hit.segment for hit in hits}) >= CATALOGUE
-        ):
-            hits = []
-        for hit in hits:
-            family = _SCORER_FAMILIES.get(hit.family, Family.SUPPORT)
-            rule_id, category = _FAMILY_RULES[family]
-            if family in families or category not in categories:
-                continue
-            families.append(family)
-            label = "instructions planted in data" if family is Family.SUPPORT else family.value
-            findings.append(Finding(rule_id, category, label + LEARNED))
+        findings += _learned_findings(text, assessment, categories, fired=families)
     return findings
+
+
+def _learned_findings(
+    text: str, assessment: Assessment, categories: frozenset[Category], *, fired: list[Family]
+) -> list[Finding]:
+    """One finding per family the learned scorer flags in `text` that the cues had not `fired`."""
+    hits = scorer().flagged(
+        text,
+        discusses_attacks=assessment.discussion >= SCORER_DISCUSSION,
+        near_cue=assessment.strongest >= SCORER_CUE,
+        describes=discusses_attacks,
+    )
+    # Many separate hits in a text that uses a word of attack write-ups: a catalogue of
+    # examples (a red-team test plan), as the cue families read it too.
+    if (
+        assessment.discussion >= CATALOGUE_DISCUSSION
+        and len({hit.segment for hit in hits}) >= CATALOGUE
+    ):
+        return []
+    seen = set(fired)
+    findings = []
+    for hit in hits:
+        family = _SCORER_FAMILIES.get(hit.family, Family.SUPPORT)
+        rule_id, category = _FAMILY_RULES[family]
+        if family in seen or category not in categories:
+            continue
+        seen.add(family)
+        findings.append(Finding(rule_id, category, _family_label(family) + LEARNED))
+    return findings
+
+
+def _family_label(family: Family) -> str:
+    return "instructions planted in data" if family is Family.SUPPORT else family.value
 
 
 def detect(
@@ -302,14 +314,24 @@ def detect(
         )
     if categories & {Category.INJECTION, Category.EXFILTRATION}:
         findings.extend(_injection_findings(prepared.text, categories, learned))
-    present = {_HINTS[index] for index in _HINT_SET.Match(prepared.text) or ()}
-    findings.extend(
+    findings.extend(_shape_findings(text, prepared.text, categories))
+    return findings
+
+
+def _shape_findings(text: str, folded: str, categories: frozenset[Category]) -> list[Finding]:
+    """The secrets and personal data of `categories` in `text`, in rule order, each once.
+
+    A rule's hints are looked for in the `folded` text; its shape in the text as written,
+    since shapes are case-sensitive.
+    """
+    present = {_HINTS[index] for index in _HINT_SET.Match(folded) or ()}
+    findings = [
         Finding(rule.id, rule.category, rule.label)
         for rule in _RULES
         if rule.category in categories
         and (not rule.hints or any(hint in present for hint in rule.hints))
-        and rule.pattern.search(text)  # shapes are case-sensitive: the text as written
-    )
+        and rule.pattern.search(text)
+    ]
     if Category.PII in categories:
         for match in _CARD.finditer(text):
             digits = re.sub(r"\D", "", match.group())

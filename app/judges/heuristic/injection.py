@@ -351,7 +351,7 @@ def score_windows(text: str) -> list[Window]:
 CATALOGUE = 4
 # ...in a document with at least this many different discussion words. One is easy to meet by
 # chance or on purpose ("severity"), but test plans often carry no more than one: a known gap,
-# see README (Judges).
+# see docs/judges/index.md.
 CATALOGUE_DISCUSSION = 1
 
 

@@ -359,20 +359,9 @@ class Scorer:
         scored = self._scores(text)
         limit = math.log(threshold / (1.0 - threshold))
         unit_limit = max(limit, math.log(UNIT_PROBABILITY / (1.0 - UNIT_PROBABILITY)))
-        found: list[tuple[float, str, int, int, int]] = []  # log-odds, kind, index, from, to
-        for kind, logits, owner, bar in (
-            ("segment", scored.segments, scored.segment, limit),
-            ("unit", scored.units, scored.unit, unit_limit),
-        ):
-            for index in np.flatnonzero(logits >= bar).tolist():
-                # `owner` never decreases: a piece's words are one slice, found by bisection.
-                start = int(np.searchsorted(owner, index, "left"))
-                end = int(np.searchsorted(owner, index, "right"))
-                found.append((float(logits[index]), kind, index, start, end))
-        found.sort(key=lambda item: -item[0])
         hits: list[Hit] = []
         named: dict[tuple[str, ...], str] = {}  # a repeated piece is named once
-        for logit, kind, _, start, end in found:
+        for logit, kind, start, end in _candidates(scored, limit=limit, unit_limit=unit_limit):
             if len(hits) >= MAX_HITS:
                 break
             if describes is not None and describes(_around(scored, start)):
@@ -406,6 +395,25 @@ class _Repeats:
         again = np.zeros(group.size, bool)
         again[self.order[1:]] = self.same_key & (grouped[1:] == grouped[:-1])
         return np.where(again, 0.0, weights)
+
+
+def _candidates(
+    scored: _Scored, *, limit: float, unit_limit: float
+) -> list[tuple[float, str, int, int]]:
+    """`(log-odds, kind, first word, end)` of every segment at or over `limit` and every unit
+    at or over `unit_limit`, highest log-odds first (segments before units on a tie)."""
+    found: list[tuple[float, str, int, int]] = []
+    for kind, logits, owner, bar in (
+        ("segment", scored.segments, scored.segment, limit),
+        ("unit", scored.units, scored.unit, unit_limit),
+    ):
+        for index in np.flatnonzero(logits >= bar).tolist():
+            # `owner` never decreases: a piece's words are one slice, found by bisection.
+            start = int(np.searchsorted(owner, index, "left"))
+            end = int(np.searchsorted(owner, index, "right"))
+            found.append((float(logits[index]), kind, start, end))
+    found.sort(key=lambda item: -item[0])
+    return found
 
 
 def _around(scored: _Scored, start: int) -> str:

@@ -1,0 +1,209 @@
+"""The `provenance` validator: a tool call's destinations traced to where they came from.
+
+No model: the current call's destinations and objects (`domain.destinations`) are looked for
+in the conversation before it and in the files the run holds, and the policy
+(`domain.provenance`) says which make the call suspect. Passages are scored by the
+heuristic's cue families and learned scorer, on one scale where 1 is what the content judge
+blocks at.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from app.domain.filename import display_name
+from app.domain.messages import Call, Conversation
+from app.domain.provenance import (
+    CallFacts,
+    Finding,
+    ProvenancePolicy,
+    Source,
+    call_facts,
+    describe_finding,
+    judge_values,
+    text_sources,
+    trace,
+    values_of,
+)
+from app.domain.references import Reference
+from app.domain.selection import select_by_id, select_pre
+from app.judges.content import read_file_text
+from app.judges.heuristic.injection import THRESHOLD, assess
+from app.judges.heuristic.scorer import scorer
+from app.judges.normalise import prepare
+from app.judges.protocol import JudgeError, JudgeRequest, UnreadFile, Verdict, unread_verdict
+from app.judges.worker_pool import WorkerPool
+from app.settings import OnUnreadable
+from app.store.protocol import AttachmentStore
+
+PROVENANCE = "provenance"
+# A file's name in a reason is cut to this many characters.
+MAX_NAME_CHARS = 80
+
+
+def file_label(name: str) -> str:
+    """A file's name as a reason shows it: made safe (R2.6), cut, quoted."""
+    shown = display_name(name)
+    if len(shown) > MAX_NAME_CHARS:
+        shown = shown[: MAX_NAME_CHARS - 1] + "…"
+    return f"“{shown}”"
+
+
+# Files of the run read as sources, per call.
+MAX_SOURCE_FILES = 16
+
+
+# The learned scorer speaks for a passage only this sure: below it, its scores overlap those
+# of ordinary requests in data ("please transfer the amount to").
+LEARNED_FLOOR = 0.95
+
+
+def suspicion(text: str) -> float:
+    """How much `text` reads as written to the assistant, where 1 is the content judge's
+    blocking score: the cue families' score, or the learned scorer's probability when it is
+    at least `LEARNED_FLOOR`."""
+    prepared = prepare(text).text
+    cues = assess(prepared).strongest / THRESHOLD
+    logits = scorer().logits(prepared)
+    if not logits:
+        return cues
+    probability = 1.0 / (1.0 + math.exp(-min(30.0, max(logits))))
+    return max(cues, probability if probability >= LEARNED_FLOOR else 0.0)
+
+
+def policy_of(parameters: Sequence[object]) -> ProvenancePolicy:
+    """The guardrail's policy: its first parameter when that is an object, else the defaults
+    (validated when the guardrail is checked)."""
+    first = parameters[0] if parameters else None
+    return ProvenancePolicy.model_validate(first) if isinstance(first, dict) else ProvenancePolicy()
+
+
+def _earlier_calls(conversation: Conversation, current: Call, index: int) -> list[Call]:
+    """The calls the run made before the current one (in its own turn, those before it)."""
+    earlier: list[Call] = []
+    for message in conversation.read_all():
+        if message.index > index:
+            break
+        for call in message.calls:
+            if call is current:
+                return earlier
+            earlier.append(call)
+    return earlier
+
+
+class ProvenanceJudge:
+    """Judges tool calls by where their destinations came from (see `domain.provenance`)."""
+
+    kind = PROVENANCE
+    follows_criteria = False
+
+    def __init__(
+        self,
+        store: AttachmentStore,
+        pool: WorkerPool,
+        *,
+        max_file_bytes: int,
+        on_unreadable: OnUnreadable,
+    ) -> None:
+        self.name = PROVENANCE
+        self._store = store
+        self._pool = pool
+        self._max_bytes = max_file_bytes
+        self._on_unreadable = on_unreadable
+
+    def _current_call(self, request: JudgeRequest, conversation: Conversation) -> tuple[Call, int]:
+        tool = request.tool_name or ""
+        if request.call_id is not None:
+            selection = select_by_id(conversation, tool, request.call_id, post=False)
+        else:
+            selection = select_pre(conversation, tool)
+        if selection is None or selection.call is None:
+            raise JudgeError("subject_not_found", "no call to judge")
+        return selection.call, selection.index
+
+    async def judge(self, request: JudgeRequest) -> Verdict:
+        """Flag the call when a destination it names is suspect; never needs the network."""
+        policy = policy_of(request.guardrail.parameters)
+        conversation = Conversation(request.messages)
+        call, index = self._current_call(request, conversation)
+        values = values_of(call)
+        if not values:
+            return Verdict(flagged=False, reason="the call names no destination or object")
+        sources = text_sources(conversation, index, call)
+        traced = trace(values, sources)
+        unread: list[UnreadFile] = []
+        files: list[Source] = []
+        if any(not item.trusted for item in traced):
+            files, unread = await self._file_sources(request)
+            for item, in_files in zip(traced, trace(values, files), strict=True):
+                item.found += in_files.found
+        earlier = _earlier_calls(conversation, call, index)
+        facts = call_facts(call.name, policy, sources, earlier, files)
+        findings = judge_values(traced, facts, policy, suspicion)
+        if findings:
+            return _flagged(findings, facts)
+        checked = f"{len(values)} destination(s) checked"
+        given = sum(item.trusted for item in traced)
+        reason = f"no suspect destination ({checked}, {given} given by the user)"
+        if unread and any(not item.trusted and not item.found for item in traced):
+            # A value of no known origin may have come from a file that was not read.
+            return unread_verdict(reason, unread, self._on_unreadable)
+        return Verdict(flagged=False, reason=reason, unread=unread)
+
+    async def _file_sources(self, request: JudgeRequest) -> tuple[list[Source], list[UnreadFile]]:
+        """The texts of the files the run holds (up to `MAX_SOURCE_FILES`), as the judges
+        read them."""
+        if request.registry is None:
+            return [], []
+        references: list[Reference] = request.registry.whole(limit=MAX_SOURCE_FILES)
+        sources: list[Source] = []
+        unread: list[UnreadFile] = []
+        for reference in references:
+            read = await read_file_text(
+                self._store,
+                request.tenant,
+                reference,
+                max_bytes=self._max_bytes,
+                max_chars=self._max_bytes,
+                pool=self._pool,
+                shared=request.files,
+            )
+            if read.text:
+                sources.append(
+                    Source(
+                        f"the file {file_label(reference.file_name)}",
+                        False,
+                        read.text.lower(),
+                        reference.id,
+                        reference.file_name,
+                    )
+                )
+            if read.gap is not None:
+                gap = read.gap
+                unread.append(UnreadFile(reference, gap.detail, gap.cause.value, read.kind.value))
+        return sources, unread
+
+    def readiness(self) -> str | None:
+        return None
+
+    async def aclose(self) -> None:
+        """Nothing to release."""
+
+
+def _flagged(findings: list[Finding], facts: CallFacts) -> Verdict:
+    said = [describe_finding(finding, facts) for finding in findings[:3]]
+    if len(findings) > 3:
+        said.append(f"{len(findings) - 3} more")
+    file_ids: list[str] = []
+    for finding in findings:
+        for source in finding.sources:
+            if source.file_id is not None and source.file_id not in file_ids:
+                file_ids.append(source.file_id)
+    categories = sorted({finding.why.value for finding in findings})
+    return Verdict(
+        flagged=True,
+        reason=display_name("; ".join(said)),
+        flagged_ids=file_ids,
+        categories=categories,
+    )

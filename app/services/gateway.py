@@ -1,0 +1,167 @@
+"""A gateway's guardrail call mapped onto evaluations: what LiteLLM's proxy asks, answered.
+
+An AI gateway sits between agents and models and calls the service around each completion:
+before it (the request: the conversation so far) and after it (the response: the model's new
+tool calls). It sends no guardrail list: a named policy of the settings says what runs. Each
+call becomes the evaluations of the moments it stands for:
+
+* request side: the model call itself (`llm` scope, `pre`: the last message and the job's
+  files), and every tool result of the latest assistant turn (`tool` scope, `post`, one
+  evaluation per call). Earlier turns were the latest on an earlier completion.
+* response side: every tool call the model just made (`tool` scope, `pre`, one per call)
+  and the calls as the model's output (`llm` scope, `post`). The conversation they follow is
+  the request side's, kept for a while under the gateway's id of the completion (the
+  response side carries none); without it, a guard that traces values to the user's words
+  sees no user words, and so suspects every destination: safe, not quiet.
+
+The decision follows the first evaluation (in that order) that does not allow. A mention of a
+file the job does not hold is a block here (a direct caller sees it counted in `unforwarded`;
+a gateway's client sees only allow or block, and an unjudged file is never an allow).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from cachetools import TTLCache
+
+from app.domain.guardrail import Decision, Guardrail
+from app.domain.messages import Conversation
+from app.domain.resolution import Scope, Stage, Subject
+from app.domain.selection import turn_calls
+from app.services.attachments import AttachmentService
+from app.services.guardrails import CallEvaluation, Evaluation, GuardrailService
+
+# How long the request side's conversation is kept for the response side of one completion.
+CONVERSATION_TTL_S = 300.0
+
+
+@dataclass(frozen=True, slots=True)
+class GatewayCall:
+    """One guardrail call of a gateway, in the service's terms."""
+
+    side: str  # "request" or "response"
+    call_id: str | None
+    messages: Sequence[object]
+    tool_calls: Sequence[object]
+    texts: Sequence[str]
+    policy: str
+    job_key: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class GatewayAnswer:
+    blocked: bool
+    reason: str | None
+    evaluations: int
+
+
+class GatewayService:
+    """Answers a gateway's guardrail calls with the tenant's named policies."""
+
+    def __init__(
+        self,
+        guardrails: GuardrailService,
+        attachments: AttachmentService,
+        *,
+        max_conversations: int,
+        ttl_s: float = CONVERSATION_TTL_S,
+    ) -> None:
+        self._guardrails = guardrails
+        self._attachments = attachments
+        self._conversations: TTLCache[tuple[str, str], Sequence[object]] = TTLCache(
+            maxsize=max_conversations, ttl=ttl_s
+        )
+
+    def check(self, *payloads: object) -> None:
+        """What the gateway sent, bounded before anything walks it (`LimitExceeded`, 422)."""
+        for payload in payloads:
+            self._guardrails.check_json(payload, "the gateway's messages and tool calls")
+
+    async def judge(self, tenant: str, call: GatewayCall) -> GatewayAnswer:
+        guardrails = self._guardrails.guardrails_for(tenant, call.policy, ())
+        registry: list[dict[str, str]] = []
+        if call.job_key is not None:
+            registry = [
+                {"ID": record.id, "FullName": record.name, "MimeType": record.mime_type}
+                for record in await self._attachments.job_attachments(tenant, call.job_key)
+            ]
+        if call.side == "request":
+            messages = list(call.messages) or [
+                {"role": "user", "content": text} for text in call.texts
+            ]
+            if call.call_id is not None:
+                self._conversations[(tenant, call.call_id)] = messages
+            moments = [(Scope.LLM, Stage.PRE, False), (Scope.TOOL, Stage.POST, True)]
+        else:
+            history: Sequence[object] = ()
+            if call.call_id is not None:
+                history = self._conversations.pop((tenant, call.call_id), ())
+            turn: dict[str, Any] = {
+                "role": "assistant",
+                "content": "\n".join(call.texts) or None,
+            }
+            if call.tool_calls:
+                turn["tool_calls"] = list(call.tool_calls)
+            messages = [*history, turn]
+            moments = [(Scope.TOOL, Stage.PRE, True), (Scope.LLM, Stage.POST, False)]
+        evaluations: list[Evaluation] = []
+        for scope, stage, each in moments:
+            subject = self._guardrails.subject(
+                scope=scope,
+                stage=stage,
+                tool_name=None,
+                messages=messages,
+                output=None,
+                registry=registry,
+                output_given=False,
+            )
+            evaluations += await self._moment(
+                subject, guardrails, tenant=tenant, call=call, each=each
+            )
+        return _answer(evaluations)
+
+    async def _moment(
+        self,
+        subject: Subject,
+        guardrails: Sequence[Guardrail],
+        *,
+        tenant: str,
+        call: GatewayCall,
+        each: bool,
+    ) -> list[Evaluation]:
+        if not any(subject.scope.value in g.selector.scopes for g in guardrails):
+            return []  # nothing of the policy looks at this moment
+        options: dict[str, Any] = {
+            "tenant": tenant,
+            "deadline_ms": None,
+            "job_key": call.job_key,
+            "policy": call.policy,
+        }
+        if not each:
+            if subject.scope is Scope.LLM and subject.stage is Stage.POST and not call.tool_calls:
+                return []  # the model answered in words: no calls to judge as its output
+            return [await self._guardrails.evaluate(subject, guardrails, **options)]
+        conversation = Conversation(subject.messages)
+        if not turn_calls(conversation, post=subject.stage is Stage.POST):
+            return []  # the turn holds no call (or no result yet): nothing runs
+        calls: list[CallEvaluation] = await self._guardrails.evaluate_each_call(
+            subject, guardrails, **options
+        )
+        return [c.evaluation for c in calls]
+
+
+def _answer(evaluations: Sequence[Evaluation]) -> GatewayAnswer:
+    for evaluation in evaluations:
+        if evaluation.decision is not Decision.ALLOW:
+            return GatewayAnswer(True, evaluation.message, len(evaluations))
+        unforwarded = evaluation.resolution.unforwarded.not_in_registry
+        if unforwarded:
+            reason = (
+                f"Blocked: the call mentions {unforwarded} file(s) the job does not hold, so "
+                "they were not judged (name the job in the x-attachguard-job header)"
+            )
+            return GatewayAnswer(True, reason, len(evaluations))
+    return GatewayAnswer(False, None, len(evaluations))

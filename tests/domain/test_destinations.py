@@ -1,0 +1,140 @@
+"""The destinations a call names, and finding each in a text as people write it."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.domain.destinations import (
+    MAX_VALUES,
+    Kind,
+    Matcher,
+    Value,
+    call_values,
+    iban_valid,
+)
+
+IBAN = "DE89370400440532013000"
+
+
+def values(arguments: object, **kwargs: bool) -> dict[str, tuple[Kind, str]]:
+    return {v.argument: (v.kind, v.key) for v in call_values(arguments, **kwargs)}
+
+
+def found(value: Value, text: str) -> bool:
+    return bool(Matcher(value).positions(text.lower()))
+
+
+def one(arguments: object) -> Value:
+    [value] = call_values(arguments)
+    return value
+
+
+def test_values_by_shape_and_by_argument_name() -> None:
+    got = values(
+        {
+            "recipient": "DE89 3704 0044 0532 0130 00",
+            "to": ["Mallory@Evil.example"],
+            "phone": "+44 20 7946 0958",
+            "account_number": "12345678",
+            "url": "https://www.Evil.example/collect/",
+            "website": "evil.example",
+            "file_path": "/home/u/docs/q3.xlsx",
+            "channel": "#General",
+            "event_id": "12",
+            "amount": 120,
+            "subject": "Rent for December",
+        }
+    )
+    assert got == {
+        "recipient": (Kind.IBAN, IBAN),
+        "to[0]": (Kind.EMAIL, "mallory@evil.example"),
+        "phone": (Kind.PHONE, "442079460958"),
+        "account_number": (Kind.ACCOUNT, "12345678"),
+        "url": (Kind.URL, "evil.example\x00/collect"),
+        "website": (Kind.DOMAIN, "evil.example"),
+        "file_path": (Kind.PATH, "/home/u/docs/q3.xlsx"),
+        "channel": (Kind.NAME, "general"),
+        "event_id": (Kind.NAME, "12"),
+    }
+
+
+def test_shapes_inside_free_text_and_json_text_arguments() -> None:
+    body = "Hi, log in at https://evil.example/x or call +371 2012 3456; pay LT717300010123456789."
+    expected = {
+        (Kind.URL, "evil.example\x00/x"),
+        (Kind.PHONE, "37120123456"),
+        (Kind.IBAN, "LT717300010123456789"),
+    }
+    assert {(v.kind, v.key) for v in call_values({"body": body})} == expected
+    assert {(v.kind, v.key) for v in call_values('{"body": "' + body + '"}')} == expected
+    free = {(v.kind, v.key) for v in call_values("mail x@Evil.example now", free_text=True)}
+    assert free == {(Kind.EMAIL, "x@evil.example")}
+
+
+def test_an_iban_in_prose_needs_valid_check_digits() -> None:
+    assert iban_valid("DE89 3704 0044 0532 0130 00")
+    assert not iban_valid("DE00 3704 0044 0532 0130 00")
+    assert not values({"body": "ref DE00370400440532013000 stays"})
+
+
+def test_names_file_names_and_handles_are_not_domains() -> None:
+    assert values({"file": "report.pdf"}) == {"file": (Kind.PATH, "report.pdf")}
+    assert values({"username": "dora.vance"}) == {"username": (Kind.NAME, "dora.vance")}
+    assert values({"name": "x"}) == {}  # not a destination argument, no shape
+    assert values({"channel": "ab"}) == {}  # too short to be a name
+    assert values({"body": "word " * 20}) == {}  # prose is not a name
+
+
+def test_the_number_of_values_is_bounded() -> None:
+    many = {"to": [f"p{i}@example.com" for i in range(500)]}
+    assert len(call_values(many)) == MAX_VALUES
+    deep: object = "x@example.com"
+    for _ in range(1000):
+        deep = {"to": deep}
+    assert len(call_values(deep)) <= 1  # past the depth bound nothing, and no recursion error
+
+
+@pytest.mark.parametrize(
+    ("arguments", "text"),
+    [
+        ({"iban": IBAN}, "IBAN: de89 3704 0044 0532 0130 00"),
+        ({"iban": "DE89 3704 0044 0532 0130 00"}, f"pay to {IBAN}."),
+        ({"iban": IBAN}, "de89-3704-0044-0532-0130-00"),
+        ({"phone": "+44 20 7946 0958"}, "call 020 7946 0958 today"),
+        ({"phone": "020-7946-0958"}, "(+44) 20 7946 0958"),
+        ({"to": "Bob@Example.COM"}, "write to bob@example.com."),
+        ({"to": "bob@bücher.example"}, "bob@xn--bcher-kva.example"),
+        ({"url": "https://www.evil.example/a%20b/"}, "see http://evil.example/a b"),
+        ({"url": "evil.example"}, "visit WWW.EVIL.EXAMPLE today"),
+        ({"url": "https://bücher.example/x"}, "https://xn--bcher-kva.example/x"),
+        ({"path": "/home/u/report.pdf"}, "the file report.pdf is attached"),
+        ({"channel": "General"}, "post in #general please"),
+        ({"user": "@priya-r"}, "/web/ @priya-r"),
+        ({"account": "12 345 678"}, "account 12345678"),
+    ],
+)
+def test_a_value_is_found_as_people_write_it(arguments: dict[str, str], text: str) -> None:
+    assert found(one(arguments), text)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "text"),
+    [
+        ({"iban": IBAN}, "DE89370400440532013001"),  # a longer number
+        ({"to": "bob@example.com"}, "jimbob@example.com"),
+        ({"to": "bob@example.com"}, "bob@example.com.au"),
+        ({"url": "evil.example"}, "notevil.example"),
+        ({"url": "evil.example"}, "evil.example.org"),
+        ({"channel": "general"}, "generally"),
+        ({"account": "12345678"}, "912345678"),
+    ],
+)
+def test_a_different_value_is_not_found(arguments: dict[str, str], text: str) -> None:
+    assert not found(one(arguments), text)
+
+
+def test_a_url_is_given_by_its_site_or_a_page_above_it() -> None:
+    page = Matcher(one({"url": "https://docs.example/team/plan"}))
+    assert page.given_in("see docs.example")
+    assert page.given_in("see https://docs.example/team/")
+    assert not page.given_in("see https://docs.example/other")
