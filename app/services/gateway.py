@@ -89,8 +89,10 @@ class GatewayService:
                 for record in await self._attachments.job_attachments(tenant, call.job_key)
             ]
         if call.side == "request":
+            # Without the structured messages, the texts' roles are unknown: they may be tool
+            # results, so none of them is taken for the user's words.
             messages = list(call.messages) or [
-                {"role": "user", "content": text} for text in call.texts
+                {"role": "assistant", "content": text} for text in call.texts
             ]
             if call.call_id is not None:
                 self._conversations[(tenant, call.call_id)] = messages
