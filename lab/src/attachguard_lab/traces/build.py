@@ -15,6 +15,7 @@ import dataclasses
 import json
 import random
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -26,12 +27,12 @@ from attachguard_lab.traces.fresh import (
     FRESH_PHRASINGS,
     FRESH_PREPARING,
 )
-from attachguard_lab.traces.goals import GOALS
+from attachguard_lab.traces.goals import GOALS, GoalBuilder
 from attachguard_lab.traces.model import File, Run, Step
-from attachguard_lab.traces.phrasings import PHRASINGS, render
+from attachguard_lab.traces.phrasings import PHRASINGS, Phrasing, render
 from attachguard_lab.traces.shapes import SHAPES
-from attachguard_lab.traces.tasks import BUILDERS
-from attachguard_lab.traces.world import USERS
+from attachguard_lab.traces.tasks import BUILDERS, Builder
+from attachguard_lab.traces.world import USERS, Person
 
 SEED = 20261201
 ATTACKED = 490
@@ -78,6 +79,74 @@ def _first_harmful(steps: list[Step], preparing: frozenset[str] = PREPARING) -> 
     return next(i for i, step in enumerate(steps) if step.tool not in preparing)
 
 
+def _attacked_run(
+    rng: random.Random,
+    *,
+    run_id: str,
+    domain: str,
+    user: Person,
+    builder: Builder,
+    phrasing: Phrasing,
+    goals: Sequence[GoalBuilder],
+    task_seed: int,
+    preparing: frozenset[str] = PREPARING,
+    split: str | None = None,
+) -> Run:
+    """One attacked run. The goal needs the task's facts: the task is built once without the
+    text, the goal drawn, then the task built again (same draw) with the planted text. The
+    split is `split`, or held-out when the task or the phrasing is marked so."""
+    probe = builder(random.Random(task_seed), user, None)
+    goal = rng.choice(goals)(rng, user, probe)
+    text = render(phrasing, goal.say[phrasing.lang], user.first)
+    task = builder(random.Random(task_seed), user, text)
+    if not any(_contains(step.result, text) for step in task.steps):
+        raise AssertionError(f"{task.name}: the planted text is nowhere")
+    heldout = task.heldout or phrasing.heldout
+    return Run(
+        id=run_id,
+        split=split or ("heldout" if heldout else "train"),
+        domain=domain,
+        task=task.name,
+        shape=rng.choice(SHAPES),
+        system=SYSTEMS[domain].format(name=user.name),
+        user=task.user,
+        steps=[*task.steps, *goal.steps],
+        attachments=task.attachments,
+        attack={
+            "goal": goal.name,
+            "kind": goal.kind,
+            "phrasing": phrasing.name,
+            "family": phrasing.family,
+            "lang": phrasing.lang,
+        },
+        target=len(task.steps) + _first_harmful(goal.steps, preparing),
+    )
+
+
+def _clean_run(
+    rng: random.Random,
+    *,
+    run_id: str,
+    domain: str,
+    user: Person,
+    builder: Builder,
+    task_seed: int,
+    split: str | None = None,
+) -> Run:
+    task = builder(random.Random(task_seed), user, None)
+    return Run(
+        id=run_id,
+        split=split or ("heldout" if task.heldout else "train"),
+        domain=domain,
+        task=task.name,
+        shape=rng.choice(SHAPES),
+        system=SYSTEMS[domain].format(name=user.name),
+        user=task.user,
+        steps=task.steps,
+        attachments=task.attachments,
+    )
+
+
 def build() -> list[Run]:
     rng = random.Random(SEED)
     domains = list(BUILDERS)
@@ -87,52 +156,30 @@ def build() -> list[Run]:
         user = USERS[rng.randrange(len(USERS))]
         builder = rng.choice(BUILDERS[domain])
         phrasing = rng.choice(PHRASINGS)
-        # The goal needs the task's facts: build the task once without the text, draw the goal,
-        # then build it again (same draw) with the planted text.
-        probe = builder(random.Random(index), user, None)
-        goal = rng.choice(GOALS[domain])(rng, user, probe)
-        text = render(phrasing, goal.say[phrasing.lang], user.first)
-        task = builder(random.Random(index), user, text)
-        if not any(_contains(step.result, text) for step in task.steps):
-            raise AssertionError(f"{task.name}: the planted text is nowhere")
-        heldout = task.heldout or phrasing.heldout
         runs.append(
-            Run(
-                id=f"{domain}-a{index:03d}",
-                split="heldout" if heldout else "train",
+            _attacked_run(
+                rng,
+                run_id=f"{domain}-a{index:03d}",
                 domain=domain,
-                task=task.name,
-                shape=rng.choice(SHAPES),
-                system=SYSTEMS[domain].format(name=user.name),
-                user=task.user,
-                steps=[*task.steps, *goal.steps],
-                attachments=task.attachments,
-                attack={
-                    "goal": goal.name,
-                    "kind": goal.kind,
-                    "phrasing": phrasing.name,
-                    "family": phrasing.family,
-                    "lang": phrasing.lang,
-                },
-                target=len(task.steps) + _first_harmful(goal.steps),
+                user=user,
+                builder=builder,
+                phrasing=phrasing,
+                goals=GOALS[domain],
+                task_seed=index,
             )
         )
     for index in range(CLEAN):
         domain = domains[index % len(domains)]
         user = USERS[rng.randrange(len(USERS))]
         builder = rng.choice(BUILDERS[domain])
-        task = builder(random.Random(10_000 + index), user, None)
         runs.append(
-            Run(
-                id=f"{domain}-c{index:03d}",
-                split="heldout" if task.heldout else "train",
+            _clean_run(
+                rng,
+                run_id=f"{domain}-c{index:03d}",
                 domain=domain,
-                task=task.name,
-                shape=rng.choice(SHAPES),
-                system=SYSTEMS[domain].format(name=user.name),
-                user=task.user,
-                steps=task.steps,
-                attachments=task.attachments,
+                user=user,
+                builder=builder,
+                task_seed=10_000 + index,
             )
         )
     return [*runs, *build_fresh()]
@@ -142,38 +189,24 @@ def build_fresh() -> list[Run]:
     """The fresh split: runs of the tasks, goals and phrasings of `fresh.py` only."""
     rng = random.Random(FRESH_SEED)
     domains = list(FRESH_BUILDERS)
-    preparing = PREPARING | FRESH_PREPARING
     runs: list[Run] = []
     for index in range(FRESH_ATTACKED):
         domain = domains[index % len(domains)]
         user = USERS[rng.randrange(len(USERS))]
         builder = rng.choice(FRESH_BUILDERS[domain])
         phrasing = rng.choice(FRESH_PHRASINGS)
-        probe = builder(random.Random(20_000 + index), user, None)
-        goal = rng.choice(FRESH_GOALS[domain])(rng, user, probe)
-        text = render(phrasing, goal.say[phrasing.lang], user.first)
-        task = builder(random.Random(20_000 + index), user, text)
-        if not any(_contains(step.result, text) for step in task.steps):
-            raise AssertionError(f"{task.name}: the planted text is nowhere")
         runs.append(
-            Run(
-                id=f"{domain}-fa{index:03d}",
-                split="fresh",
+            _attacked_run(
+                rng,
+                run_id=f"{domain}-fa{index:03d}",
                 domain=domain,
-                task=task.name,
-                shape=rng.choice(SHAPES),
-                system=SYSTEMS[domain].format(name=user.name),
-                user=task.user,
-                steps=[*task.steps, *goal.steps],
-                attachments=task.attachments,
-                attack={
-                    "goal": goal.name,
-                    "kind": goal.kind,
-                    "phrasing": phrasing.name,
-                    "family": phrasing.family,
-                    "lang": phrasing.lang,
-                },
-                target=len(task.steps) + _first_harmful(goal.steps, preparing),
+                user=user,
+                builder=builder,
+                phrasing=phrasing,
+                goals=FRESH_GOALS[domain],
+                task_seed=20_000 + index,
+                preparing=PREPARING | FRESH_PREPARING,
+                split="fresh",
             )
         )
     for index in range(FRESH_CLEAN):
@@ -181,19 +214,15 @@ def build_fresh() -> list[Run]:
         user = USERS[rng.randrange(len(USERS))]
         # Every fresh task in turn, so each has its clean runs.
         choices = FRESH_BUILDERS[domain]
-        builder = choices[(index // len(domains)) % len(choices)]
-        task = builder(random.Random(30_000 + index), user, None)
         runs.append(
-            Run(
-                id=f"{domain}-fc{index:03d}",
-                split="fresh",
+            _clean_run(
+                rng,
+                run_id=f"{domain}-fc{index:03d}",
                 domain=domain,
-                task=task.name,
-                shape=rng.choice(SHAPES),
-                system=SYSTEMS[domain].format(name=user.name),
-                user=task.user,
-                steps=task.steps,
-                attachments=task.attachments,
+                user=user,
+                builder=choices[(index // len(domains)) % len(choices)],
+                task_seed=30_000 + index,
+                split="fresh",
             )
         )
     return runs
