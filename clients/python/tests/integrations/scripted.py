@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from langchain_core.callbacks import CallbackManagerForLLMRun
@@ -11,7 +13,10 @@ from langchain_core.language_models import BaseChatModel, LanguageModelInput
 from langchain_core.messages import AIMessage, BaseMessage, SystemMessage, ToolMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.runnables import Runnable
+from langchain_core.tools import BaseTool, tool
 from pydantic import Field
+
+from attachguard_client import Client, TicketParam
 
 Step = AIMessage | Callable[[list[BaseMessage]], AIMessage]
 
@@ -80,3 +85,45 @@ def last_tool_result(messages: list[BaseMessage]) -> ToolMessage:
 def last_tool_json(messages: list[BaseMessage]) -> Any:
     """The latest tool message's content, parsed as JSON."""
     return json.loads(last_tool_result(messages).text)
+
+
+@dataclass
+class TwoRuns:
+    """One agent, two runs: the first fetches a file (a tool returns its ticket), the second
+    asks to read that file by its id. What each tool saw is recorded."""
+
+    tools: list[BaseTool]
+    model: ScriptedChatModel
+    fetched: list[str] = field(default_factory=list)
+    read: list[str] = field(default_factory=list)
+
+
+def two_runs(client: Client, content: bytes, *, first_answer: str = "sorry") -> TwoRuns:
+    fetched: list[str] = []
+    read: list[str] = []
+
+    @tool
+    def fetch_brief(topic: str) -> str:
+        """Fetch the brief for a topic, as a file."""
+        ticket = client.upload_attachment(io.BytesIO(content), filename=f"{topic}_brief.txt")
+        fetched.append(ticket.id)
+        return json.dumps({"file": ticket.to_wire()})
+
+    @tool
+    def read_file(file: TicketParam) -> str:
+        """Read a file."""
+        read.append(file.id)
+        return "contents"
+
+    def read_the_first_runs_file(messages: list[BaseMessage]) -> AIMessage:
+        return call("read_file", {"file": {"ID": fetched[0]}}, "c2")
+
+    model = ScriptedChatModel(
+        steps=[
+            call("fetch_brief", {"topic": "cats"}, "c1"),
+            answer(first_answer),
+            read_the_first_runs_file,
+            answer("done"),
+        ]
+    )
+    return TwoRuns([fetch_brief, read_file], model, fetched, read)

@@ -33,6 +33,7 @@ from tests.integrations.scripted import (
     call,
     last_tool_json,
     last_tool_result,
+    two_runs,
 )
 from tests.recording import Evaluation
 
@@ -302,36 +303,11 @@ def test_one_agent_serves_two_runs_without_sharing_files(
     recording_client: Client, evaluations: list[Evaluation]
 ) -> None:
     client = recording_client
-    fetched: list[str] = []
-    read: list[str] = []
-
-    @tool
-    def fetch_brief(topic: str) -> str:
-        """Fetch the brief for a topic, as a file."""
-        ticket = client.upload_attachment(io.BytesIO(INJECTION), filename=f"{topic}_brief.txt")
-        fetched.append(ticket.id)
-        return json.dumps({"file": ticket.to_wire()})
-
-    @tool
-    def read_file(file: TicketParam) -> str:
-        """Read a file."""
-        read.append(file.id)
-        return "contents"
-
-    def read_the_first_runs_file(messages: list[BaseMessage]) -> AIMessage:
-        return call("read_file", {"file": {"ID": fetched[0]}}, "c2")
-
-    model = ScriptedChatModel(
-        steps=[
-            call("fetch_brief", {"topic": "cats"}, "c1"),
-            answer("I cannot use that brief."),
-            read_the_first_runs_file,
-            answer("done"),
-        ]
-    )
+    runs = two_runs(client, INJECTION, first_answer="I cannot use that brief.")
+    fetched, read = runs.fetched, runs.read
     agent = create_agent(
-        model,
-        tools=[fetch_brief, read_file],
+        runs.model,
+        tools=runs.tools,
         middleware=[AttachguardMiddleware(client, guardrails=[UNSAFE_FILES])],
     )
     first = agent.invoke(

@@ -33,6 +33,7 @@ from tests.integrations.scripted import (
     call,
     last_tool_json,
     last_tool_result,
+    two_runs,
 )
 from tests.recording import Evaluation
 
@@ -336,36 +337,9 @@ def test_one_compiled_graph_serves_two_runs_without_sharing_files(
     recording_client: Client, live_server: LiveServer, evaluations: list[Evaluation]
 ) -> None:
     client = recording_client
-    fetched: list[str] = []
-    read: list[str] = []
-
-    @tool
-    def fetch_brief(topic: str) -> str:
-        """Fetch the brief for a topic, as a file."""
-        ticket = client.upload_attachment(io.BytesIO(INJECTION), filename=f"{topic}_brief.txt")
-        fetched.append(ticket.id)
-        return json.dumps({"file": ticket.to_wire()})
-
-    @tool
-    def read_file(file: TicketParam) -> str:
-        """Read a file."""
-        read.append(file.id)
-        return "contents"
-
-    def read_the_first_runs_file(messages: list[BaseMessage]) -> AIMessage:
-        return call("read_file", {"file": {"ID": fetched[0]}}, "c2")
-
-    model = ScriptedChatModel(
-        steps=[
-            call("fetch_brief", {"topic": "cats"}, "c1"),
-            answer("sorry"),
-            read_the_first_runs_file,
-            answer("done"),
-        ]
-    )
-    graph = _graph(
-        model, guarded_tool_node([fetch_brief, read_file], client, guardrails=[UNSAFE_FILES])
-    )
+    runs = two_runs(client, INJECTION, first_answer="sorry")
+    fetched, read = runs.fetched, runs.read
+    graph = _graph(runs.model, guarded_tool_node(runs.tools, client, guardrails=[UNSAFE_FILES]))
     first = graph.invoke(
         {"messages": [HumanMessage("go")]},
         config={"configurable": {"job_key": _job(), "workspace_id": _workspace()}},
