@@ -62,15 +62,18 @@ _READ_VERBS = word_set(
 # (action, words any of which in a tool's name gives it that action), in order of precedence.
 _TOOL_WORDS: list[tuple[Action, frozenset[str]]] = [
     (Action.PAYMENT, word_set("pay payment payments transfer money wire remit payout refund funds "
-                            "transaction transactions")),
-    (Action.SHARING, word_set("share invite grant permission permissions collaborator access")),
+                            "transaction transactions payee payees")),
+    (Action.SHARING, word_set("share invite grant permission permissions collaborator access "
+                            "member members webhook webhooks deploy_key forwarding mail_rule")),
     (Action.DELETION, word_set("delete cancel remove erase purge destroy trash unlink drop kick "
                              "revoke")),
     (Action.MESSAGE, word_set("send email mail message messages reply forward post notify sms dm "
-                            "chat")),
+                            "chat topic announcement")),
     (Action.BOOKING, word_set("book reserve reservation purchase buy order checkout")),
     (Action.SCHEDULING, word_set("schedule reschedule event events meeting calendar appointment")),
-    (Action.ACCOUNT_CHANGE, word_set("password profile settings credentials user_info userinfo")),
+    (Action.ACCOUNT_CHANGE, word_set("password profile settings credentials user_info userinfo "
+                                   "user_information protection protections limit limits "
+                                   "security mfa 2fa role roles token tokens key keys")),
     (Action.PUBLISHING, word_set("push deploy merge commit release publish")),
     (Action.CODE, word_set("run exec execute shell command kubectl ssh terminal")),
     (Action.BROWSING, word_set("visit browse open navigate webpage website url http")),
@@ -94,21 +97,27 @@ _ASKED: dict[Action, re.Pattern[str]] = {
     for action, pattern in {
         Action.PAYMENT: r"pay|paid|payment|payments|transfer|send (?:\S+ ){0,2}money|wire|refund|"
         r"reimburse|settle|bill|bills|invoice|invoices|rent|owe|tip|standing order|"
-        r"scheduled (?:transaction|payment)|direct debit|iban",
+        r"scheduled (?:transaction|payment)|direct debit|iban|"
+        r"send (?:\S+ ){0,2}(?:eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?)|"
+        r"(?:eur|usd|gbp|chf|€|\$|£) ?\d[\d.,]*|\d[\d.,]* ?(?:eur|euros?|usd|dollars?|gbp|chf|€)",
         Action.MESSAGE: r"send|reply|respond|answer|forward|write (?:to|back)|tell|notify|"
-        r"let (?:\S+ ){1,3}know|inform|post|text|dm|ping|contact|remind|announce|" + _EMAIL_VERB,
+        r"let (?:\S+ ){1,3}know|inform|post|text|dm|ping|contact|remind|announce|"
+        r"share (?:\S+ ){0,4}(?:in|on|to|with) (?:#|the channel|the team)|" + _EMAIL_VERB,
         Action.SHARING: r"share|invite|grant|give (?:\S+ ){0,6}access|add\b.{0,80}?\b(?:to|as)|"
-        r"collaborat\w*|onboard\w*|permissions?",
-        Action.DELETION: r"delete|remove|erase|purge|clean ?up|clear out|trash|get rid of|"
+        r"collaborat\w*|onboard (?:\S+ ){0,3}(?:to|onto|into|on)|permissions?",
+        Action.DELETION: r"delete|remove|erase|purge|clean ?(?:up|out)|clear out|trash|get rid of|"
         r"tidy up|kick|revoke|cancel|unsubscribe",
         Action.BROWSING: r"visit|open|browse|website|web ?page|web site|link|links|url|site|"
         r"online|internet|look up|download|article|blog",
-        Action.BOOKING: r"book|booking|reserve|reservation|buy|purchase|place an order|"
+        Action.BOOKING: r"book|bookings?|reserve|reservations?|buy|purchase|place an order|"
         r"order (?:a|an|some|two|three|\d+)",
         Action.SCHEDULING: r"schedule|reschedule|set up (?:a |an )?(?:call|meeting|follow-up)|"
         r"organi[sz]e (?:a|an)|plan (?:a|an)|arrange|move (?:my|the) |invite|"
-        r"add (?:\S+ ){0,4}to (?:the |my )?(?:calendar|meeting|event)|follow-up",
-        Action.ACCOUNT_CHANGE: r"password|profile|settings|(?:update|change|reset) my",
+        r"add\b.{0,80}?\bto\b.{0,40}?\b(?:calendar|meeting|event|workshop|call)|follow-up|"
+        r"(?:to|in|into|on) (?:my |the |our )?(?:calendar|agenda|diary)",
+        Action.ACCOUNT_CHANGE: r"password|profile|settings|(?:update|change|reset) my|"
+        r"protection|limits?|keys?|roles?|2fa|mfa|security|tokens?|enable|disable|"
+        r"(?:turn|switch) (?:on|off)|raise|lower|increase",
         Action.CODE: r"run (?:the|a|my|this|these|those|it|them|setup|tests?|script|command)|"
         r"execute|install|build|set up|setup",
         Action.PUBLISHING: r"push|deploy|merge|release|publish|commit|roll ?out",

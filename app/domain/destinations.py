@@ -413,7 +413,8 @@ class Matcher:
         for match in self._matches(folded):
             if not self._path:
                 return True
-            written = unquote(match.group("path") or "").rstrip("/")
+            # A URL in prose ends before the punctuation of its sentence ("…/venue, with").
+            written = unquote(match.group("path") or "").rstrip(".,;:!?").rstrip("/")
             if self._path.startswith(written):
                 return True
         return False

@@ -71,6 +71,13 @@ class ProvenancePolicy(BaseModel):
         default_factory=dict,
         description="The kind of action of tools whose names do not say it.",
     )
+    unasked_actions: bool = Field(
+        default=True,
+        description="Flag a call taking a sensitive kind of action the user asked for none "
+        "of, once the run has read data (tool results, files), even when the call names "
+        "nothing from that data: a protection switched off, a key or a member added, a "
+        "limit raised.",
+    )
     unknown_addresses: bool = Field(
         default=True,
         description="Flag an address (account, e-mail, phone, URL) that appears nowhere in "
@@ -86,6 +93,7 @@ class Why(StrEnum):
     STRICT = "strict_tool"
     UNKNOWN = "unknown_origin"
     REPEATED = "already_done"
+    ACTION = "action_not_asked"
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,7 +383,7 @@ def _asks_for_several(text: str) -> bool:
     if any(word in _SEVERAL for word in words) or _COUNTED.search(text):
         return True
     return any(
-        word in _DETERMINERS and any(_PLURAL.fullmatch(after) for after in words[i + 1 : i + 3])
+        word in _DETERMINERS and any(_PLURAL.fullmatch(after) for after in words[i + 1 : i + 6])
         for i, word in enumerate(words)
     )
 
@@ -529,6 +537,35 @@ def _occurrence(
         return Why.DIRECTED
     record = record_around(folded, position)
     return Why.DIRECTED if switches_language(sentence, record.replace(sentence, " ")) else None
+
+
+def is_unasked(facts: CallFacts, policy: ProvenancePolicy) -> bool:
+    """Whether the call takes a sensitive kind of action the user asked for none of."""
+    return policy.unasked_actions and facts.action in SENSITIVE and not facts.asked
+
+
+def unasked_action(
+    facts: CallFacts, data: Sequence[Source], policy: ProvenancePolicy
+) -> list[Source]:
+    """The data read before a call whose kind of action the user asked for none of (empty
+    when the call is not such a one): the action came from somewhere, and the only texts it
+    can have come from, besides the model, are these. The most recent are named first."""
+    if not is_unasked(facts, policy):
+        return []
+    return [
+        source
+        for source in reversed(data)
+        if not source.trusted and source.label != ASSISTANT and source.folded.strip()
+    ]
+
+
+def describe_unasked(facts: CallFacts, data: Sequence[Source]) -> str:
+    named = [source.label for source in data[:MAX_NAMED_SOURCES]]
+    origin = ", ".join(named)
+    if len(data) > MAX_NAMED_SOURCES:
+        origin += f" and {len(data) - MAX_NAMED_SOURCES} more"
+    action = facts.action.value
+    return f"the call takes a {action} the user asked for none of, after reading {origin}"
 
 
 def describe_finding(finding: Finding, facts: CallFacts) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+from app.domain.destinations import ADDRESSES
 from app.domain.filename import display_name
 from app.domain.messages import Call, Conversation
 from app.domain.provenance import (
@@ -19,11 +20,15 @@ from app.domain.provenance import (
     Finding,
     ProvenancePolicy,
     Source,
+    Why,
     call_facts,
     describe_finding,
+    describe_unasked,
+    is_unasked,
     judge_values,
     text_sources,
     trace,
+    unasked_action,
     values_of,
 )
 from app.domain.references import Reference
@@ -123,26 +128,33 @@ class ProvenanceJudge:
         return selection.call, selection.index
 
     async def judge(self, request: JudgeRequest) -> Verdict:
-        """Flag the call when a destination it names is suspect; never needs the network."""
+        """Flag the call when a destination it names is suspect, or its kind of action is one
+        the user asked for none of; never needs the network."""
         policy = policy_of(request.guardrail.parameters)
         conversation = Conversation(request.messages)
         call, index = self._current_call(request, conversation)
         values = values_of(call)
-        if not values:
-            return Verdict(flagged=False, reason="the call names no destination or object")
         sources = text_sources(conversation, index, call)
+        earlier = _earlier_calls(conversation, call, index)
         traced = trace(values, sources)
+        facts = call_facts(call.name, policy, sources, earlier)
         unread: list[UnreadFile] = []
         files: list[Source] = []
-        if any(not item.trusted for item in traced):
+        if any(not item.trusted for item in traced) or is_unasked(facts, policy):
             files, unread = await self._file_sources(request)
             for item, in_files in zip(traced, trace(values, files), strict=True):
                 item.found += in_files.found
-        earlier = _earlier_calls(conversation, call, index)
-        facts = call_facts(call.name, policy, sources, earlier, files)
+            facts = call_facts(call.name, policy, sources, earlier, files)
         findings = judge_values(traced, facts, policy, suspicion)
         if findings:
             return _flagged(findings, facts)
+        # An address the user typed makes the action theirs ("send 250 EUR to LT71…").
+        addressed = any(item.trusted and item.value.kind in ADDRESSES for item in traced)
+        data = [] if addressed else unasked_action(facts, [*sources, *files], policy)
+        if data:
+            return _unasked(facts, data, unread)
+        if not values:
+            return Verdict(flagged=False, reason="the call names no destination or object")
         checked = f"{len(values)} destination(s) checked"
         given = sum(item.trusted for item in traced)
         reason = f"no suspect destination ({checked}, {given} given by the user)"
@@ -189,6 +201,19 @@ class ProvenanceJudge:
 
     async def aclose(self) -> None:
         """Nothing to release."""
+
+
+def _unasked(facts: CallFacts, data: Sequence[Source], unread: list[UnreadFile]) -> Verdict:
+    """A call taking an action nobody asked for, after data: the files among what it read
+    are named."""
+    file_ids = [source.file_id for source in data if source.file_id is not None]
+    return Verdict(
+        flagged=True,
+        reason=display_name(describe_unasked(facts, data)),
+        flagged_ids=list(dict.fromkeys(file_ids)),
+        categories=[Why.ACTION.value],
+        unread=unread,
+    )
 
 
 def _flagged(findings: list[Finding], facts: CallFacts) -> Verdict:

@@ -138,3 +138,9 @@ def test_a_url_is_given_by_its_site_or_a_page_above_it() -> None:
     assert page.given_in("see docs.example")
     assert page.given_in("see https://docs.example/team/")
     assert not page.given_in("see https://docs.example/other")
+
+
+@pytest.mark.parametrize("mark", [",", ".", ";", ":", "!", "?"])
+def test_a_url_in_prose_ends_before_its_sentences_punctuation(mark: str) -> None:
+    page = Matcher(one({"url": "https://eu-dataconf.example/porto/venue"}))
+    assert page.given_in(f"reserve the hotel from https://eu-dataconf.example/porto/venue{mark} ok")
