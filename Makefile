@@ -96,6 +96,7 @@ lab-quality: install
 lab-traces: install
 	$(BIN)/python -m attachguard_lab.traces --split heldout --write
 	$(BIN)/python -m attachguard_lab.traces --split fresh --write
+	$(BIN)/python -m attachguard_lab.traces --split fresh2 --write
 
 ## Retrain the heuristic judge's learned scorer (app/judges/heuristic/data/scorer.json.gz) from
 ## the corpus's dev split and the lab's training texts.

@@ -1,15 +1,15 @@
 """Replay the trace corpus through a live service and print what reached its tool call.
 
-Run: `python -m attachguard_lab.traces [--split train|heldout|all] [--preset both|content|…]`
-(`make lab-traces`: the held-out and the fresh split with the recommended guardrails, written
-to lab/results/traces-heldout.txt and traces-fresh.txt).
+Run: `python -m attachguard_lab.traces [--split train|heldout|fresh|fresh2|all] [--preset …]`
+(`make lab-traces`: the held-out and the two fresh splits with the recommended guardrails, written
+to lab/results/traces-heldout.txt, traces-fresh.txt and traces-fresh2.txt).
 
 The corpus is built afresh (deterministic: a fixed seed) into var/traces/runs.jsonl, the
 service started on its embedded defaults, and every run replayed step by step (tool pre, then
 tool post with the tool's files uploaded to the run's job). Design looks at `train` only.
 `heldout` was kept from design but its totals were looked at while the guard was built;
 `fresh` was written afterwards by a writer who never saw the guard's rules, and measured once:
-**it is the figure that counts**.
+**it is the figure that counts**. `fresh2` is a second such split, by another blind writer.
 """
 
 from __future__ import annotations
@@ -29,7 +29,9 @@ RESULTS = ROOT / "lab" / "results"
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--split", choices=("train", "heldout", "fresh", "all"), default="heldout")
+    parser.add_argument(
+        "--split", choices=("train", "heldout", "fresh", "fresh2", "all"), default="heldout"
+    )
     parser.add_argument("--preset", choices=("both", "content", "provenance"), default="both")
     parser.add_argument("--write", action="store_true", help="write lab/results/traces-SPLIT.txt")
     args = parser.parse_args(argv)
