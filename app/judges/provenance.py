@@ -20,6 +20,7 @@ from app.domain.provenance import (
     Finding,
     ProvenancePolicy,
     Source,
+    Traced,
     Why,
     call_facts,
     describe_finding,
@@ -153,9 +154,12 @@ class ProvenanceJudge:
         data = [] if addressed else unasked_action(facts, [*sources, *files], policy)
         if data:
             return _unasked(facts, data, unread)
-        if not values:
+        return self._passed(traced, unread)
+
+    def _passed(self, traced: list[Traced], unread: list[UnreadFile]) -> Verdict:
+        if not traced:
             return Verdict(flagged=False, reason="the call names no destination or object")
-        checked = f"{len(values)} destination(s) checked"
+        checked = f"{len(traced)} destination(s) checked"
         given = sum(item.trusted for item in traced)
         reason = f"no suspect destination ({checked}, {given} given by the user)"
         if unread and any(not item.trusted and not item.found for item in traced):

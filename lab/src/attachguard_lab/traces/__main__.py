@@ -8,8 +8,9 @@ The corpus is built afresh (deterministic: a fixed seed) into var/traces/runs.js
 service started on its embedded defaults, and every run replayed step by step (tool pre, then
 tool post with the tool's files uploaded to the run's job). Design looks at `train` only.
 `heldout` was kept from design but its totals were looked at while the guard was built;
-`fresh` was written afterwards by a writer who never saw the guard's rules, and measured once:
-**it is the figure that counts**. `fresh2` is a second such split, by another blind writer.
+`fresh` was written afterwards by a writer who never saw the guard's rules, measured once, then
+used to shape the guard's second round; `fresh2` was written blind after that round and
+measured once: **it is the figure that counts**.
 """
 
 from __future__ import annotations
