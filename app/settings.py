@@ -167,6 +167,8 @@ class Settings(BaseSettings):
     s3_path_style: bool = False
     s3_prefix: str = Field(default="", pattern=S3_PREFIX_PATTERN, max_length=256)
     s3_part_size: int = Field(default=8 * MIB, ge=5 * MIB, le=5 * 1024 * MIB)
+    # Parts of one multipart upload in flight at once; an upload holds one part more in memory.
+    s3_upload_concurrency: int = Field(default=4, ge=1, le=64)
     s3_connect_timeout_s: float = Field(default=5.0, gt=0)
     s3_read_timeout_s: float = Field(default=30.0, gt=0)
     s3_max_attempts: int = Field(default=3, ge=1, le=10)

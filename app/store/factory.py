@@ -28,6 +28,7 @@ def build_store(settings: Settings) -> AttachmentStore:
                     path_style=settings.s3_path_style,
                     prefix=settings.s3_prefix,
                     part_size=settings.s3_part_size,
+                    upload_concurrency=settings.s3_upload_concurrency,
                     connect_timeout_s=settings.s3_connect_timeout_s,
                     read_timeout_s=settings.s3_read_timeout_s,
                     max_attempts=settings.s3_max_attempts,

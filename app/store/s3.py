@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import io
 import logging
@@ -27,6 +28,7 @@ import anyio.to_thread
 import orjson
 from aiobotocore.config import AioConfig
 from aiobotocore.session import AioSession
+from anyio.abc import TaskGroup
 from botocore.exceptions import (
     BotoCoreError,
     ClientError,
@@ -84,6 +86,8 @@ class S3Config:
     path_style: bool = False
     prefix: str = ""
     part_size: int = 8 * 1024 * 1024
+    # Parts of one multipart upload in flight at once: memory holds one part more.
+    upload_concurrency: int = 4
     connect_timeout_s: float = 5.0
     read_timeout_s: float = 30.0
     max_attempts: int = 3
@@ -341,85 +345,22 @@ class S3Store:
     ) -> StoredAttachment:
         """The content, the link and the metadata of one save.
 
-        The multipart upload is aborted on any failure or cancellation, and the content is
-        deleted again if its metadata cannot be written: a failed save leaves no object and
-        no upload behind. One part (the part size plus a chunk) is held in memory at a time.
+        A failed save leaves no object and no upload behind: see `_upload_content`, and the
+        content is deleted again if its metadata cannot be written.
         """
         key = self._key(tenant, "objects", attachment_id)
-        part_size = self._config.part_size
-        client = await self._s3()
-        bucket = self._config.bucket
-        digest = hashlib.sha256()
-        size = 0
-        # The part being filled; a file-like body is what the client streams from anyway.
-        part = io.BytesIO()
-        upload_id: str | None = None
-        put_sent = False
-        parts: list[CompletedPartTypeDef] = []
-
-        async def hashed(body: io.BytesIO) -> io.BytesIO:
-            with body.getbuffer() as view:
-                await anyio.to_thread.run_sync(digest.update, view)
-            body.seek(0)
-            return body
-
-        async def send_part(body: io.BytesIO) -> None:
-            nonlocal upload_id
-            await hashed(body)
-            with self._calling("upload part"):
-                if upload_id is None:
-                    created = await client.create_multipart_upload(
-                        Bucket=bucket, Key=key, ContentType=mime_type
-                    )
-                    upload_id = created["UploadId"]
-                number = len(parts) + 1
-                sent = await client.upload_part(
-                    Bucket=bucket, Key=key, UploadId=upload_id, PartNumber=number, Body=body
-                )
-            parts.append({"ETag": sent["ETag"], "PartNumber": number})
-
-        try:
-            async for chunk in chunks:
-                size += len(chunk)
-                if size > max_bytes:
-                    raise FileTooLarge(f"The file is larger than the limit of {max_bytes} bytes.")
-                part.write(chunk)
-                if part.tell() >= part_size:
-                    # A part need only be at least the part size: it is sent as it is, never
-                    # copied out, and the next one starts afresh.
-                    await send_part(part)
-                    part = io.BytesIO()
-            if upload_id is None:
-                put_sent = True
-                with self._calling("put object"):
-                    await client.put_object(
-                        Bucket=bucket, Key=key, Body=await hashed(part), ContentType=mime_type
-                    )
-            else:
-                if part.tell():
-                    await send_part(part)
-                with self._calling("complete multipart upload"):
-                    await client.complete_multipart_upload(
-                        Bucket=bucket,
-                        Key=key,
-                        UploadId=upload_id,
-                        MultipartUpload={"Parts": parts},
-                    )
-        except BaseException:
-            if upload_id is not None:
-                await self._shielded(self._abort_upload(key, upload_id))
-            elif put_sent:
-                # The PUT may have landed before its answer was lost.
-                await self._shielded(self._delete_quietly(key))
-            raise
+        size, sha256 = await self._upload_content(
+            key, mime_type=mime_type, chunks=chunks, max_bytes=max_bytes
+        )
         record = StoredAttachment(
             id=attachment_id,
             name=name,
             mime_type=mime_type,
             size=size,
-            sha256=digest.hexdigest(),
+            sha256=sha256,
             created_at=datetime.now(UTC),
         )
+        client = await self._s3()
         try:
             if job_key is not None:
                 # Linked before it is visible: an output file is never stored but unlinked.
@@ -427,7 +368,7 @@ class S3Store:
             # Content first, metadata second: the metadata is what makes an id visible.
             with self._calling("put metadata"):
                 await client.put_object(
-                    Bucket=bucket,
+                    Bucket=self._config.bucket,
                     Key=key + ".json",
                     Body=encode_metadata(record),
                     ContentType="application/json",
@@ -436,6 +377,110 @@ class S3Store:
             await self._shielded(self._forget(tenant, attachment_id, job_key))
             raise
         return record
+
+    async def _upload_content(
+        self, key: str, *, mime_type: str, chunks: AsyncIterable[bytes], max_bytes: int
+    ) -> tuple[int, str]:
+        """Store `chunks` at `key`: one PUT up to the part size, past it a multipart upload
+        with up to `upload_concurrency` parts in flight. Its size and sha256 (over the bytes
+        in order).
+
+        The reader waits while that many parts are in flight, so memory holds at most one
+        part more, the one being filled: (concurrency + 1) x (part size + a chunk). On any
+        failure or cancellation, one part's among others in flight included (the others are
+        cancelled and awaited first), the multipart upload is aborted, and a PUT that may have
+        landed is deleted.
+        """
+        client = await self._s3()
+        bucket = self._config.bucket
+        digest = hashlib.sha256()
+        size = 0
+        # The part being filled; a file-like body is what the client streams from anyway.
+        part = io.BytesIO()
+        upload: _Parts | None = None
+        put_sent = False
+
+        async def hashed(body: io.BytesIO) -> io.BytesIO:
+            # In the reader, part after part: the digest sees the bytes in order.
+            with body.getbuffer() as view:
+                await anyio.to_thread.run_sync(digest.update, view)
+            body.seek(0)
+            return body
+
+        try:
+            try:
+                async with anyio.create_task_group() as group:
+                    async for chunk in chunks:
+                        size += len(chunk)
+                        if size > max_bytes:
+                            raise FileTooLarge(
+                                f"The file is larger than the limit of {max_bytes} bytes."
+                            )
+                        part.write(chunk)
+                        if part.tell() >= self._config.part_size:
+                            if upload is None:
+                                upload = await self._start_upload(key, mime_type, group)
+                            # A part need only be at least the part size: it is sent as it
+                            # is, never copied out, and the next one starts afresh.
+                            await upload.send(await hashed(part))
+                            part = io.BytesIO()
+                    if upload is not None and part.tell():
+                        await upload.send(await hashed(part))
+            except BaseExceptionGroup as failed:
+                # One failure stands for the save (`StoreUnavailable`, `FileTooLarge`, the
+                # source's own), as without parts in flight; the rest were cancelled with it.
+                failure = _first_failure(failed)
+                raise failure from failure.__cause__
+            if upload is None:
+                put_sent = True
+                with self._calling("put object"):
+                    await client.put_object(
+                        Bucket=bucket, Key=key, Body=await hashed(part), ContentType=mime_type
+                    )
+            else:
+                with self._calling("complete multipart upload"):
+                    await client.complete_multipart_upload(
+                        Bucket=bucket,
+                        Key=key,
+                        UploadId=upload.upload_id,
+                        MultipartUpload={"Parts": upload.completed()},
+                    )
+        except BaseException:
+            if upload is not None:
+                await self._shielded(self._abort_upload(key, upload.upload_id))
+            elif put_sent:
+                # The PUT may have landed before its answer was lost.
+                await self._shielded(self._delete_quietly(key))
+            raise
+        return size, digest.hexdigest()
+
+    async def _start_upload(self, key: str, mime_type: str, group: TaskGroup) -> _Parts:
+        """A multipart upload of `key`, its parts to be sent in `group`."""
+        client = await self._s3()
+        with self._calling("upload part"):
+            created = await client.create_multipart_upload(
+                Bucket=self._config.bucket, Key=key, ContentType=mime_type
+            )
+        upload_id = created["UploadId"]
+        return _Parts(
+            upload_id,
+            group,
+            send=functools.partial(self._upload_part, key, upload_id),
+            concurrency=self._config.upload_concurrency,
+        )
+
+    async def _upload_part(self, key: str, upload_id: str, number: int, body: io.BytesIO) -> str:
+        """Part `number` of an upload; its ETag."""
+        client = await self._s3()
+        with self._calling("upload part"):
+            sent = await client.upload_part(
+                Bucket=self._config.bucket,
+                Key=key,
+                UploadId=upload_id,
+                PartNumber=number,
+                Body=body,
+            )
+        return sent["ETag"]
 
     async def _forget(self, tenant: str, attachment_id: str, job_key: str | None) -> None:
         """Remove what a save that did not finish left: content, unfinished uploads, link."""
@@ -855,6 +900,50 @@ class S3Store:
         if self._stack is not None:
             stack, self._stack, self._client = self._stack, None, None
             await stack.aclose()
+
+
+class _Parts:
+    """The parts of one multipart upload, numbered in the order they are read, sent in a
+    task group at most `concurrency` at a time."""
+
+    def __init__(
+        self,
+        upload_id: str,
+        group: TaskGroup,
+        *,
+        send: Callable[[int, io.BytesIO], Awaitable[str]],
+        concurrency: int,
+    ) -> None:
+        self.upload_id = upload_id
+        self._group = group
+        self._send = send
+        # A slot per part in flight: the reader waits for one before it reads on.
+        self._slots = anyio.Semaphore(concurrency)
+        self._count = 0
+        self._etags: dict[int, str] = {}
+
+    async def send(self, body: io.BytesIO) -> None:
+        """Start sending `body` as the next part, once fewer than the limit are in flight."""
+        await self._slots.acquire()
+        self._count += 1
+        self._group.start_soon(self._sent, self._count, body)
+
+    async def _sent(self, number: int, body: io.BytesIO) -> None:
+        try:
+            self._etags[number] = await self._send(number, body)
+        finally:
+            self._slots.release()
+
+    def completed(self) -> list[CompletedPartTypeDef]:
+        """Every part sent, in part-number order (CompleteMultipartUpload's), whatever the
+        order they finished in."""
+        return [{"ETag": self._etags[n], "PartNumber": n} for n in range(1, self._count + 1)]
+
+
+def _first_failure(failed: BaseExceptionGroup[BaseException]) -> BaseException:
+    """The first exception of a task group's, unwrapped from nested groups."""
+    first = failed.exceptions[0]
+    return _first_failure(first) if isinstance(first, BaseExceptionGroup) else first
 
 
 def _code(exc: ClientError) -> str:

@@ -300,6 +300,7 @@ def test_the_settings_build_an_s3_store_and_keep_the_secret_out_of_sight(
         "ATTACHGUARD_S3_ACCESS_KEY_ID": "AKID",
         "ATTACHGUARD_S3_SECRET_ACCESS_KEY": "very-secret-value",
         "ATTACHGUARD_S3_PREFIX": "env/prod",
+        "ATTACHGUARD_S3_UPLOAD_CONCURRENCY": "7",
     }.items():
         monkeypatch.setenv(key, value)
     settings = load_settings()
@@ -308,6 +309,7 @@ def test_the_settings_build_an_s3_store_and_keep_the_secret_out_of_sight(
     store = build_store(settings)
     assert isinstance(store, S3Store)
     assert "very-secret-value" not in repr(store.__dict__)
+    assert store._config.upload_concurrency == 7
 
 
 @pytest.mark.parametrize("prefix", ["/lead", "trail/", "a//b", "sp ace"])
@@ -320,6 +322,13 @@ def test_a_prefix_is_safe_components(prefix: str) -> None:
 def test_the_part_size_stays_within_what_s3_allows(size: int) -> None:
     with pytest.raises(ValueError, match="s3_part_size"):
         Settings(s3_part_size=size)
+
+
+@pytest.mark.parametrize("concurrency", [0, 65])
+def test_the_upload_concurrency_is_bounded(concurrency: int) -> None:
+    with pytest.raises(ValueError, match="s3_upload_concurrency"):
+        Settings(s3_upload_concurrency=concurrency)
+    assert Settings().s3_upload_concurrency == 4
 
 
 @pytest.mark.parametrize("url", ["minio:9000", "ftp://host", "http://", "http://a b"])

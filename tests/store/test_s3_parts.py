@@ -1,0 +1,210 @@
+"""Parts of one multipart upload in flight at once, against the real server behind a proxy that
+holds or drops chosen parts: the bytes and the sha256 as sent, the parts completed in order
+whatever order they finished in, the reader held back to the limit, and a part that fails
+cancels the rest and leaves nothing behind."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+
+import anyio
+import pytest
+
+from app.errors import StoreUnavailable
+from app.store.protocol import StoredAttachment
+from app.store.s3 import S3Store
+from testing.seaweed import SeaweedS3
+from tests.store.proxy import ChokeProxy, choke_proxy
+
+pytestmark = pytest.mark.anyio
+
+MIB = 1024 * 1024
+PART = 5 * MIB  # the server's config: S3's smallest part
+CHUNK = MIB
+# Every request of one upload part (`PUT …?partNumber=<n>&uploadId=…`), or of part n.
+ANY_PART = rb"[?&]partNumber=\d+[& ]"
+
+
+def part(number: int) -> bytes:
+    return rb"[?&]partNumber=%d[& ]" % number
+
+
+@pytest.fixture
+def prefix() -> str:
+    return f"parts-{uuid.uuid4().hex[:12]}"
+
+
+@pytest.fixture
+def proxy(seaweed: SeaweedS3) -> Iterator[ChokeProxy]:
+    with choke_proxy(seaweed.ports["s3.port"]) as opened:
+        yield opened
+
+
+def through(proxy: ChokeProxy, seaweed: SeaweedS3, prefix: str, concurrency: int) -> S3Store:
+    # One attempt: a dropped part fails at once instead of being sent again.
+    return seaweed.store(
+        prefix, endpoint_url=proxy.endpoint, upload_concurrency=concurrency, max_attempts=1
+    )
+
+
+class Source:
+    """The upload's bytes in chunks, counting how many the store has taken."""
+
+    def __init__(self, size: int, chunk: int = CHUNK) -> None:
+        self.data = os.urandom(size)
+        self.chunk = chunk
+        self.taken = 0
+
+    async def chunks(self) -> AsyncIterator[bytes]:
+        for start in range(0, len(self.data), self.chunk):
+            block = self.data[start : start + self.chunk]
+            self.taken += len(block)
+            yield block
+
+
+async def save(store: S3Store, source: Source) -> StoredAttachment:
+    return await store.save(
+        "t", name="big.bin", mime_type="a/b", chunks=source.chunks(), max_bytes=10**9
+    )
+
+
+async def assert_round_trip(store: S3Store, source: Source, record: StoredAttachment) -> None:
+    assert record.size == len(source.data)
+    assert record.sha256 == hashlib.sha256(source.data).hexdigest()
+    read = b"".join([chunk async for chunk in store.read("t", record.id)])
+    assert read == source.data
+
+
+async def leftovers(seaweed: SeaweedS3, prefix: str) -> list[str]:
+    keys, uploads = await seaweed.contents(prefix + "/")
+    # A live store's lease is not a leftover.
+    return sorted([k for k in keys if "/.leases/" not in k] + [f"upload:{k}" for k in uploads])
+
+
+async def until(condition: Callable[[], Awaitable[bool]], what: str) -> None:
+    """Poll `condition` (the proxy and the server say nothing when a part arrives)."""
+    for _ in range(400):
+        if await condition():
+            return
+        await anyio.sleep(0.05)
+    raise AssertionError(f"never: {what}")
+
+
+def held(proxy: ChokeProxy, count: int) -> Callable[[], Awaitable[bool]]:
+    async def holds() -> bool:
+        return proxy.held == count
+
+    return holds
+
+
+@pytest.mark.parametrize("concurrency", [1, 3])
+async def test_a_multipart_upload_round_trips_byte_exact(
+    seaweed: SeaweedS3, proxy: ChokeProxy, prefix: str, concurrency: int
+) -> None:
+    # Chunks that do not divide the part size: parts a little over it, and a short last one.
+    source = Source(4 * PART + 123_457, chunk=700 * 1024)
+    store = through(proxy, seaweed, prefix, concurrency)
+    try:
+        record = await save(store, source)
+        await assert_round_trip(store, source, record)
+        async with seaweed.client() as client:
+            head = await client.head_object(
+                Bucket=seaweed.bucket, Key=f"{prefix}/t/objects/{record.id}"
+            )
+        assert head["ETag"].strip('"').endswith("-4")  # 4 parts of 8 chunks, the last short
+    finally:
+        await store.close()
+    stored = f"{prefix}/t/objects/{record.id}"
+    assert await leftovers(seaweed, prefix) == [stored, stored + ".json"]
+
+
+async def test_parts_that_finish_out_of_order_are_completed_in_order(
+    seaweed: SeaweedS3, proxy: ChokeProxy, prefix: str
+) -> None:
+    source = Source(4 * PART - MIB)
+    store = through(proxy, seaweed, prefix, 4)
+    proxy.hold(part(1))
+    saved: list[StoredAttachment] = []
+
+    async def parts_uploaded(expected: list[int]) -> bool:
+        async with seaweed.client() as client:
+            listed = await client.list_multipart_uploads(Bucket=seaweed.bucket, Prefix=prefix)
+            numbers: list[int] = []
+            for upload in listed.get("Uploads", []):
+                found = await client.list_parts(
+                    Bucket=seaweed.bucket, Key=upload["Key"], UploadId=upload["UploadId"]
+                )
+                numbers += [p["PartNumber"] for p in found.get("Parts", [])]
+        return sorted(numbers) == expected
+
+    try:
+        async with anyio.create_task_group() as group:
+
+            async def run() -> None:
+                saved.append(await save(store, source))
+
+            group.start_soon(run)
+            # Part 1 is held while parts 2, 3 and 4 land: it finishes last.
+            await until(
+                lambda: parts_uploaded([2, 3, 4]), "parts 2, 3 and 4 uploaded without part 1"
+            )
+            assert proxy.held == 1
+            proxy.let_go()
+        await assert_round_trip(store, source, saved[0])
+    finally:
+        await store.close()
+
+
+@pytest.mark.parametrize("concurrency", [1, 3])
+async def test_the_reader_waits_while_the_limit_of_parts_is_in_flight(
+    seaweed: SeaweedS3, proxy: ChokeProxy, prefix: str, concurrency: int
+) -> None:
+    """Memory holds the parts in flight and the one being filled, never the body: with every
+    part held by the proxy, the store sends exactly `concurrency` parts and reads one more."""
+    source = Source((concurrency + 4) * PART)
+    store = through(proxy, seaweed, prefix, concurrency)
+    proxy.hold(ANY_PART)
+    saved: list[StoredAttachment] = []
+    try:
+        async with anyio.create_task_group() as group:
+
+            async def run() -> None:
+                saved.append(await save(store, source))
+
+            group.start_soon(run)
+            await until(held(proxy, concurrency), f"{concurrency} parts in flight")
+            await anyio.sleep(1)  # time to read on, were the reader not held back
+            assert proxy.held == concurrency
+            assert source.taken == (concurrency + 1) * PART
+            proxy.let_go()
+        await assert_round_trip(store, source, saved[0])
+    finally:
+        await store.close()
+
+
+async def test_one_part_failing_cancels_the_others_and_leaves_nothing(
+    seaweed: SeaweedS3, proxy: ChokeProxy, prefix: str
+) -> None:
+    """Part 3 is dropped while parts 1 and 2 are held in flight: the save fails at once
+    (it neither waits for the held parts nor completes), the upload is aborted."""
+    source = Source(6 * PART)
+    store = through(proxy, seaweed, prefix, 4)
+    proxy.drop(part(3))
+    proxy.hold(ANY_PART)
+    try:
+        started = time.monotonic()
+        with pytest.raises(StoreUnavailable, match=r"connection lost|unreachable"):
+            await save(store, source)
+        # Well within the operation timeout (15 s) a held part would run into.
+        assert time.monotonic() - started < 8
+        assert proxy.dropped >= 1  # (the client may send it again on a fresh connection)
+        # Parts 1 and 2 (and 4, if the reader had got to it) were in flight when it failed.
+        assert proxy.held >= 2
+    finally:
+        await store.close()
+    proxy.let_go()
+    assert await leftovers(seaweed, prefix) == []
