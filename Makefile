@@ -16,7 +16,7 @@ export UV_PROJECT_ENVIRONMENT := $(VENV)
 export UV_PYTHON := $(PYTHON)
 
 .PHONY: install install-runtime run test pytest client-test lint typecheck hadolint docs openapi bench \
-	lab-quality lab-train lab-traces lab-independent bench-independent litellm-env lock clean
+	lab-quality lab-cascade lab-train lab-traces lab-independent bench-independent litellm-env lock clean
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -90,6 +90,10 @@ bench: install
 ## and on its hand-worded paraphrases, and its cost.
 lab-quality: install
 	$(BIN)/python -m attachguard_lab.quality
+
+## What a cascade judge's screen would send to its deciding judge, on the held-out generation.
+lab-cascade: install
+	$(BIN)/python -m attachguard_lab.cascade --split heldout | tee lab/results/cascade-heldout.txt
 
 ## The provenance guard and the content judge on the lab's agent traces: a live service replays
 ## the held-out and the fresh (blind-written) runs; results in lab/results/traces-*.txt.

@@ -87,7 +87,11 @@ def build_services(
     transport: httpx2.AsyncBaseTransport | None,
 ) -> Services:
     """Every service, each given the few limits it needs."""
-    judges = build_judges(settings, store, transport, pool)
+
+    def count(judge: str, stage: str, outcome: str, n: int) -> None:
+        metrics.cascade.labels(judge, stage, outcome).inc(n)
+
+    judges = build_judges(settings, store, transport, pool, count)
     workspaces = Workspaces(settings.workspace_root, min_free_bytes=settings.min_free_mb * MIB)
     caches = {
         name: VerdictCache(name, config)

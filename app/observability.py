@@ -200,6 +200,13 @@ class Metrics:
             ["judge", "result"],
             registry=self.registry,
         )
+        self.cascade = Counter(
+            "attachguard_cascade",
+            "Texts and files a cascade judge's stages settled (settled_clean, "
+            "settled_flagged) or sent on (escalated), by judge and stage.",
+            ["judge", "stage", "outcome"],
+            registry=self.registry,
+        )
         self.decision_log = DecisionMetrics(self.registry)
         self.materialized = Counter(
             "attachguard_materialized_files",

@@ -8,6 +8,7 @@ import ipaddress
 import json
 import os
 import re
+from collections.abc import Mapping
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Literal, get_origin
@@ -126,10 +127,40 @@ class ClassifierJudgeConfig(_JudgeConfig):
         return self
 
 
+class CascadeJudgeConfig(_JudgeConfig):
+    """A screening judge (a `heuristic` one) settles what is clearly clean or clearly
+    malicious; only what it is unsure of goes to a deciding judge (judges.cascade)."""
+
+    kind: Literal["cascade"]
+    # The names of two other configured judges.
+    screen: str = "default"
+    decide: str
+    # At or above this screening score (1 is where the screen flags), short of flagging, a
+    # text or file is uncertain and goes to the deciding judge.
+    review_at: float = Field(default=0.2, gt=0, lt=1)
+
+
 JudgeConfig = Annotated[
-    HeuristicJudgeConfig | OpenAIJudgeConfig | ValidateApiJudgeConfig | ClassifierJudgeConfig,
+    HeuristicJudgeConfig
+    | OpenAIJudgeConfig
+    | ValidateApiJudgeConfig
+    | ClassifierJudgeConfig
+    | CascadeJudgeConfig,
     Field(discriminator="kind"),
 ]
+
+
+def _check_cascade(
+    name: str, config: CascadeJudgeConfig, judges: Mapping[str, JudgeConfig]
+) -> None:
+    """A cascade screens with a heuristic judge and decides with a judge of another kind."""
+    screen, decide = judges.get(config.screen), judges.get(config.decide)
+    if not isinstance(screen, HeuristicJudgeConfig):
+        raise ValueError(f"judges.{name}: screen must name a heuristic judge")
+    if decide is None or isinstance(decide, HeuristicJudgeConfig | CascadeJudgeConfig):
+        raise ValueError(
+            f"judges.{name}: decide must name an openai, validate_api or classifier judge"
+        )
 
 
 def _default_judges() -> dict[str, JudgeConfig]:
@@ -265,6 +296,13 @@ class Settings(BaseSettings):
                 "ATTACHGUARD_ALLOW_UNAUTHENTICATED_REMOTE=true to serve without authentication "
                 "on purpose"
             )
+        return self
+
+    @model_validator(mode="after")
+    def _cascades_fit(self) -> Settings:
+        for name, config in self.judges.items():
+            if isinstance(config, CascadeJudgeConfig):
+                _check_cascade(name, config, self.judges)
         return self
 
     @model_validator(mode="after")

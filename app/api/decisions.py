@@ -25,7 +25,8 @@ class DecisionsResponse(BaseModel):
             "place in the stream), `time`, `request_id`, `trace_id`, `tenant`, `job_key`, "
             "`tool_call_id`, `scope`, `stage`, `tool`, `input_sha256` (never the judged text), "
             "`decision`, `message`, and per guardrail `id`, `name`, `outcome`, `action`, "
-            "`judge`, `judge_kind`, `latency_ms`, `error` (the cause), `reason`, `files_sent`, "
+            "`judge`, `judge_kind`, `judge_stage` (a cascade's deciding stage), `latency_ms`, "
+            "`error` (the cause), `reason`, `files_sent`, "
             "`files_flagged`, `unread_files`, `attachments_dropped`, `bypassed` and `cache`."
         )
     )

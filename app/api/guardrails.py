@@ -167,6 +167,11 @@ class JudgeCallResponse(_FromAttributes):
     name: str
     kind: str
     latency_ms: float
+    stage: str | None = Field(
+        default=None,
+        description="For a `cascade` judge, the stage that decided: `screen` (the heuristic "
+        "settled it) or `decide` (the uncertain files went to the deciding judge).",
+    )
 
 
 class UnreadFileResponse(_FromAttributes):

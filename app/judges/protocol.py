@@ -61,6 +61,8 @@ class Verdict:
     unread: list[UnreadFile] = field(default_factory=list)
     categories: list[str] = field(default_factory=list)
     free_text: str | None = None
+    # Which stage of a cascade decided (`screen` or `decide`); None for a single judge.
+    stage: str | None = None
 
 
 # A trusted judge's own words are kept to this many characters.

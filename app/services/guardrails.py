@@ -91,6 +91,8 @@ class JudgeCall:
     name: str
     kind: str
     latency_ms: float
+    # Which stage of a cascade decided (`screen`, `decide`); None for a single judge.
+    stage: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +125,7 @@ class GuardrailResult:
     criteria_applied: bool = True
     # A remote judge's own words (R2.12): kept only to answer the same question again.
     free_text: str | None = None
+    stage: str | None = None
 
     def verdict_for_cache(self) -> Verdict:
         """The judge's answer as it came, to be given again for the same question."""
@@ -133,6 +136,7 @@ class GuardrailResult:
             unread=list(self.unread),
             categories=list(self.categories),
             free_text=self.free_text,
+            stage=self.stage,
         )
 
     @property
@@ -283,7 +287,7 @@ async def _run_guardrail(
             context.metrics.verdict_cache.labels(judge.name, result.cache).inc()
             if cached is not None:
                 _settle(result, guardrail, sent, cached, dropped=False)
-                result.judge = JudgeCall(judge.name, judge.kind, 0.0)
+                result.judge = JudgeCall(judge.name, judge.kind, 0.0, result.stage)
                 context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
                 return result
     started = time.perf_counter()
@@ -299,7 +303,7 @@ async def _run_guardrail(
         cache.put(key, result.verdict_for_cache(), attachments_dropped=result.attachments_dropped)
     elapsed = time.perf_counter() - started
     result.action = action_taken(guardrail, result.outcome)
-    result.judge = JudgeCall(judge.name, judge.kind, round(elapsed * 1000, 2))
+    result.judge = JudgeCall(judge.name, judge.kind, round(elapsed * 1000, 2), result.stage)
     context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
     context.metrics.judge_latency.labels(judge.name).observe(elapsed)
     if result.outcome is Outcome.ERROR:
@@ -345,6 +349,7 @@ def _settle(
         result.reason += f"; {CRITERIA_NOT_APPLIED}"
     result.categories = list(verdict.categories)
     result.free_text = verdict.free_text
+    result.stage = verdict.stage
     result.unread = verdict.unread
     result.attachments_dropped = dropped
     result.flagged_ids = list(verdict.flagged_ids)
@@ -424,6 +429,7 @@ def _record_of(guardrail: Guardrail, result: GuardrailResult) -> dict[str, objec
         "judge": result.judge.name if result.judge else guardrail.judge,
         "judge_kind": result.judge.kind if result.judge else None,
         "latency_ms": result.judge.latency_ms if result.judge else None,
+        "judge_stage": result.stage,
         "error": result.error,
         "reason": result.reason,
         "reason_sha256": hashlib.sha256(free.encode()).hexdigest() if free else None,

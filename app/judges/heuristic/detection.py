@@ -10,6 +10,7 @@ categories.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -349,3 +350,22 @@ def describe(findings: list[Finding]) -> str:
     return "; ".join(
         f"{category.value} ({', '.join(labels)})" for category, labels in grouped.items()
     )
+
+
+# Evidence short of flagging stays below this: a score of 1 or more means flagged.
+_BELOW_FLAGGING = 0.99
+
+
+def evidence(text: str) -> float:
+    """How close `text` comes to being flagged, short of it, on the scale where 1 is the
+    judge's blocking point: the learned scorer's strongest segment as a share of its
+    threshold (in log-odds), 0 when no segment leans malicious; at most 0.99. A screen (the
+    cascade judge) reads it for the texts the rules did not flag. The cue families' windows
+    short of flagging are left out: on the lab's dev split they sit in a quarter of benign
+    files and add no attack the learned score misses."""
+    logits = scorer().logits(prepare(text).text)
+    model = scorer()
+    limit = math.log(model.threshold / (1.0 - model.threshold))
+    if not logits or limit <= 0:
+        return 0.0
+    return max(0.0, min(max(logits) / limit, _BELOW_FLAGGING))

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from app.domain.filename import display_name
 from app.domain.references import Reference
 from app.judges.content import judge_error, read_file_text
 from app.judges.extraction import extract_text
-from app.judges.heuristic.detection import Category, Finding, categories_for, describe, detect
+from app.judges.heuristic.detection import (
+    Category,
+    Finding,
+    categories_for,
+    describe,
+    detect,
+    evidence,
+)
 from app.judges.protocol import JudgeRequest, UnreadFile, Verdict, unread_verdict
 from app.judges.worker_pool import WorkerPool, WorkError
-from app.settings import HeuristicJudgeConfig
+from app.settings import HeuristicJudgeConfig, OnUnreadable
 from app.store.protocol import AttachmentStore
 
 # Up to this many characters the rules run on the event loop (a few hundred microseconds for
@@ -30,6 +39,18 @@ def scan_document(
     through `read_file_text`, shared per evaluation)."""
     extracted = extract_text(data, mime_type, max_chars)
     return None if extracted is None else detect(extracted.text, categories, learned)
+
+
+@dataclass(frozen=True, slots=True)
+class Screened:
+    """What the rules made of the judged text (`reference` None) or of one file: their
+    findings, and a score on the scale where 1 is flagged (below it, how close it came,
+    `detection.evidence`). A file not read whole and clean in what was read is `unread`."""
+
+    reference: Reference | None
+    findings: list[Finding]
+    score: float
+    unread: UnreadFile | None = None
 
 
 class HeuristicJudge:
@@ -60,9 +81,34 @@ class HeuristicJudge:
         except WorkError as exc:
             raise judge_error(exc) from None
 
+    async def _evidence(self, text: str, *, tenant: str) -> float:
+        if len(text) <= INLINE_CHARS:
+            return evidence(text)
+        try:
+            return await self._pool.run(evidence, text, tenant=tenant)
+        except WorkError as exc:
+            raise judge_error(exc) from None
+
+    async def screen(self, request: JudgeRequest) -> list[Screened]:
+        """The judged text and every forwarded file, each with its findings and score: what
+        a cascade (judges.cascade) settles or sends on."""
+        categories = categories_for(request.guardrail.validator)
+        tenant = request.tenant
+        learned_text = self._config.learned_scorer == "all"
+        found = await self._detect(request.input, categories, learned_text, tenant=tenant)
+        score = 1.0 if found else await self._evidence(request.input, tenant=tenant)
+        screened = [Screened(None, found, score)]
+        for reference in request.references:
+            found, missed, text = await self._scan_file(request, reference, categories)
+            score = 1.0 if found else 0.0
+            if text and not found:
+                score = await self._evidence(text, tenant=tenant)
+            screened.append(Screened(reference, found, score, missed))
+        return screened
+
     async def _scan_file(
         self, request: JudgeRequest, reference: Reference, categories: frozenset[Category]
-    ) -> tuple[list[Finding], UnreadFile | None]:
+    ) -> tuple[list[Finding], UnreadFile | None, str]:
         limit = self._config.max_file_bytes
         read = await read_file_text(
             self._store,
@@ -83,8 +129,12 @@ class HeuristicJudge:
         if read.gap is not None and not found:
             # What was read is clean; what was not is not (R2.11).
             gap = read.gap
-            return [], UnreadFile(reference, gap.detail, gap.cause.value, read.kind.value)
-        return found, None
+            return (
+                [],
+                UnreadFile(reference, gap.detail, gap.cause.value, read.kind.value),
+                read.text,
+            )
+        return found, None, read.text
 
     async def judge(self, request: JudgeRequest) -> Verdict:
         """Flag when any rule matches the text or a file; never needs the network."""
@@ -98,7 +148,7 @@ class HeuristicJudge:
         if in_text:
             problems.append(f"judged text: {describe(in_text)}")
         for reference in request.references:
-            found, missed = await self._scan_file(request, reference, categories)
+            found, missed, _ = await self._scan_file(request, reference, categories)
             if missed is not None:
                 unread.append(missed)
             if found:
@@ -111,6 +161,10 @@ class HeuristicJudge:
         return unread_verdict(
             "no known attack or secret pattern found", unread, self._config.on_unreadable
         )
+
+    @property
+    def on_unreadable(self) -> OnUnreadable:
+        return self._config.on_unreadable
 
     def readiness(self) -> str | None:
         """Built in: its configuration was checked at start-up and it has nothing remote."""

@@ -1,0 +1,108 @@
+"""The `cascade` judge: a screen settles what is clear, a deciding judge only the rest.
+
+The screen (a `heuristic` judge) scores the judged text and every forwarded file on one scale
+where 1 is where it flags (`HeuristicJudge.screen`). Anything at 1 or more settles the verdict
+as flagged; when everything is below `review_at`, the verdict is clean. Otherwise the texts
+and files in between are uncertain, and only those files (with the judged text) go to the
+deciding judge (`openai`, `validate_api` or `classifier`), whose verdict stands. The verdict
+says which stage decided (`stage`); the deciding judge's failure is a `JudgeError` like any
+judge's, so the guardrail's `on_error` applies, and the evaluation's deadline covers both
+stages. With the cascade's verdict cache on, the same files are not asked about again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+
+from app.domain.filename import display_name
+from app.judges.heuristic.detection import describe
+from app.judges.heuristic.judge import HeuristicJudge, Screened
+from app.judges.protocol import Judge, JudgeRequest, Verdict, unread_verdict
+from app.settings import CascadeJudgeConfig
+
+SCREEN = "screen"
+DECIDE = "decide"
+# What happened to one text or file: settled clean or flagged by the screen, or sent on.
+SETTLED_CLEAN = "settled_clean"
+SETTLED_FLAGGED = "settled_flagged"
+ESCALATED = "escalated"
+
+# Counts `n` texts or files of a cascade (its name) at a stage with an outcome.
+Count = Callable[[str, str, str, int], None]
+
+
+def no_count(judge: str, stage: str, outcome: str, n: int) -> None:
+    """No metrics (a cascade built outside the app)."""
+
+
+def _problem(item: Screened) -> str:
+    what = "judged text" if item.reference is None else display_name(item.reference.file_name)
+    return f"{what}: {describe(item.findings)}"
+
+
+class CascadeJudge:
+    """Screens with the heuristic, decides the uncertain rest with another judge."""
+
+    kind = "cascade"
+    # The screen reads no criteria, and it settles most verdicts: said, not hidden.
+    follows_criteria = False
+
+    def __init__(
+        self,
+        name: str,
+        config: CascadeJudgeConfig,
+        screen: HeuristicJudge,
+        decide: Judge,
+        count: Count = no_count,
+    ) -> None:
+        self.name = name
+        self._config = config
+        self._screen = screen
+        self._decide = decide
+        self._count = count
+
+    async def judge(self, request: JudgeRequest) -> Verdict:
+        screened = await self._screen.screen(request)
+        flagged = [item for item in screened if item.score >= 1.0]
+        unread = [item.unread for item in screened if item.unread is not None]
+        if flagged:
+            self._tally(SCREEN, SETTLED_FLAGGED, len(flagged))
+            self._tally(SCREEN, SETTLED_CLEAN, len(screened) - len(flagged))
+            return Verdict(
+                flagged=True,
+                reason="; ".join(_problem(item) for item in flagged),
+                flagged_ids=[item.reference.id for item in flagged if item.reference],
+                unread=unread,
+                stage=SCREEN,
+            )
+        uncertain = [item for item in screened if item.score >= self._config.review_at]
+        self._tally(SCREEN, SETTLED_CLEAN, len(screened) - len(uncertain))
+        # A file not read whole is not clean (R2.11): the screen's setting says what it is.
+        settled = unread_verdict(
+            "no known attack or secret pattern found (settled by the screen)",
+            unread,
+            self._screen.on_unreadable,
+        )
+        if not uncertain:
+            return dataclasses.replace(settled, stage=SCREEN)
+        self._tally(SCREEN, ESCALATED, len(uncertain))
+        verdict = await self._decide.judge(_only(request, uncertain))
+        self._tally(DECIDE, SETTLED_FLAGGED if verdict.flagged else SETTLED_CLEAN, len(uncertain))
+        return dataclasses.replace(verdict, stage=DECIDE, unread=[*verdict.unread, *unread])
+
+    def _tally(self, stage: str, outcome: str, n: int) -> None:
+        if n:
+            self._count(self.name, stage, outcome, n)
+
+    def readiness(self) -> str | None:
+        return self._screen.readiness() or self._decide.readiness()
+
+    async def aclose(self) -> None:
+        """Nothing of its own: both stages are judges the app closes."""
+
+
+def _only(request: JudgeRequest, uncertain: Sequence[Screened]) -> JudgeRequest:
+    """The request with only the uncertain files: the deciding judge sees nothing else."""
+    references = [item.reference for item in uncertain if item.reference is not None]
+    return dataclasses.replace(request, references=references)
