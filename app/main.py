@@ -35,6 +35,7 @@ from app.api.middleware import (
 )
 from app.api.problem import Problem, install_error_handlers
 from app.judges.factory import build_judges
+from app.judges.memo import FileMemo
 from app.judges.provenance import ProvenanceJudge
 from app.judges.worker_pool import WorkerPool
 from app.observability import Metrics, configure_logging
@@ -76,6 +77,17 @@ HOT_OPERATIONS = frozenset({"resolve_attachments", "evaluate_guardrails"})
 DRAIN_S = 10.0
 # How long start-up waits for the sweep of a crash's leftovers before serving regardless.
 SWEEP_WAIT_S = 5.0
+
+
+def _memo(settings: Settings, metrics: Metrics) -> FileMemo | None:
+    """Files judged once (`judges.memo`), counted; None when `FILE_MEMO_MB` is 0."""
+    if not settings.file_memo_mb:
+        return None
+
+    def count(kind: str, result: str) -> None:
+        metrics.file_memo.labels(kind, result).inc()
+
+    return FileMemo(settings.file_memo_mb * MIB, count)
 
 
 def build_services(
@@ -126,6 +138,7 @@ def build_services(
             max_json_values=settings.max_json_values,
         ),
         store=store,
+        memo=_memo(settings, metrics),
         caches=caches,
         decisions=decisions,
         provenance=ProvenanceJudge(

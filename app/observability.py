@@ -200,6 +200,13 @@ class Metrics:
             ["judge", "result"],
             registry=self.registry,
         )
+        self.file_memo = Counter(
+            "attachguard_file_memo",
+            "Lookups of files judged before (judges.memo), by what was looked for (text, "
+            "findings) and result (hit, miss).",
+            ["kind", "result"],
+            registry=self.registry,
+        )
         self.cascade = Counter(
             "attachguard_cascade",
             "Texts and files a cascade judge's stages settled (settled_clean, "

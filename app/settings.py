@@ -255,6 +255,9 @@ class Settings(BaseSettings):
     cpu_workers_per_tenant: int = Field(default=0, ge=0, le=64)
     cpu_task_timeout_s: float = Field(default=10.0, gt=0, le=600)
     cpu_worker_memory_mb: int = Field(default=1024, ge=128)
+    # Files judged once (judges.memo): their texts and the heuristic's findings, per tenant
+    # and content, across evaluations; 0 turns it off.
+    file_memo_mb: int = Field(default=32, ge=0, le=4096)
 
     @model_validator(mode="after")
     def _coherent(self) -> Settings:

@@ -5,7 +5,8 @@ raw ASGI app that only reads the same ~20 KB tool-call body and parses it with o
 by the same uvicorn loop and HTTP parser as the service, measured in the same run. Every
 figure is the median of the rounds. Results go to stdout and to `bench/results/load.txt`.
 
-Scenarios: resolve; evaluate with the heuristic on text only; evaluate with one 10 KB file;
+Scenarios: resolve; evaluate with the heuristic on text only; evaluate with one 10 KB file
+judged before (the file memo answers) and cold (the memo off: read and scanned anew);
 evaluate against a fake OpenAI-compatible judge that answers after 50 ms (the service's
 overhead is the latency minus those 50 ms); 2 workers against 1.
 """
@@ -34,6 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results" / "load.txt"
 TOOL = "Analyze_Files"
 JUDGE_DELAY_S = 0.05
+COLD = "evaluate, one 10 KB file, cold (memo off)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,7 +178,9 @@ def median(figures: list[Figures]) -> Figures:
     )
 
 
-def service_env(root: Path, port: int, judge_port: int, workers: int) -> dict[str, str]:
+def service_env(
+    root: Path, port: int, judge_port: int, workers: int, *, memo_mb: int = 32
+) -> dict[str, str]:
     judges = {
         "default": {"kind": "heuristic"},
         "remote": {
@@ -193,6 +197,7 @@ def service_env(root: Path, port: int, judge_port: int, workers: int) -> dict[st
         "ATTACHGUARD_WORKSPACE_ROOT": str(root / "workspaces"),
         "ATTACHGUARD_LOG_LEVEL": "WARNING",
         "ATTACHGUARD_JUDGES": json.dumps(judges),
+        "ATTACHGUARD_FILE_MEMO_MB": str(memo_mb),
     }
 
 
@@ -243,11 +248,12 @@ def run_scenarios(
 ) -> dict[str, Figures]:
     results: dict[str, list[Figures]] = {}
     bodies: dict[str, tuple[str, Path]] = {}
-    for workers in (1, 2):
+    # One worker with the file memo on (the default), two workers, one worker with it off.
+    for workers, memo_mb in ((1, 32), (2, 32), (1, 0)):
         base = f"http://127.0.0.1:{port}"
-        env = service_env(root, port, judge_port, workers)
+        env = service_env(root, port, judge_port, workers, memo_mb=memo_mb)
         with process([sys.executable, "-m", "app"], env, f"{base}/healthz"):
-            if workers == 1:
+            if workers == 1 and memo_mb:
                 registry = [upload(base, f"f{n}.txt", b"fine. " * 20) for n in range(39)]
                 ten_kb = upload(base, "notes.txt", b"Quarterly notes are fine. " * 400)
                 registry.append(ten_kb)
@@ -286,12 +292,18 @@ def run_scenarios(
                 for _ in range(rounds):
                     for name, (url, body) in bodies.items():
                         results.setdefault(name, []).append(wrk(url, body, seconds))
-            else:
+            elif workers == 2:
                 url, body = bodies["evaluate, heuristic, text only"]
                 for _ in range(rounds):
                     results.setdefault("evaluate, heuristic, text only, 2 workers", []).append(
                         wrk(url, body, seconds)
                     )
+            else:
+                # The same file, read and scanned anew on every request: a file never judged
+                # before. The store is the first run's, so the file is there.
+                url, body = bodies["evaluate, heuristic, one 10 KB file"]
+                for _ in range(rounds):
+                    results.setdefault(COLD, []).append(wrk(url, body, seconds))
     return {name: median(figures) for name, figures in results.items()}
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from app.judges.extraction import (
     extract_text,
     printable_strings,
 )
+from app.judges.memo import FileMemo
 from app.judges.protocol import JudgeError
 from app.judges.worker_pool import WorkerPool, WorkError
 from app.store.protocol import AttachmentStore
@@ -119,6 +121,8 @@ class FileText:
     text: str
     kind: FileKind
     gap: Gap | None = None
+    # The content's sha256 when the store's metadata gave it (the memo's key).
+    sha256: str | None = None
 
     @property
     def whole(self) -> bool:
@@ -133,9 +137,11 @@ class FileTexts:
     race to an earlier block) is left to the next caller.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, memo: FileMemo | None = None) -> None:
         self._entries: dict[tuple[str, int, int], _Entry] = {}
         self.reads = 0
+        # Shared across evaluations (see `judges.memo`): None reads every file afresh.
+        self.memo = memo
 
     async def get(
         self, key: tuple[str, int, int], load: Callable[[], Awaitable[FileText]]
@@ -193,7 +199,39 @@ async def read_file_text(
 
     if shared is None:
         return await load()
-    return await shared.get((reference.id, max_bytes, max_chars), load)
+
+    async def remembered() -> FileText:
+        return await _remembered(shared.memo, store, tenant, reference, max_bytes, max_chars, load)
+
+    return await shared.get((reference.id, max_bytes, max_chars), remembered)
+
+
+async def _remembered(
+    memo: FileMemo | None,
+    store: AttachmentStore,
+    tenant: str,
+    reference: Reference,
+    max_bytes: int,
+    max_chars: int,
+    load: Callable[[], Awaitable[FileText]],
+) -> FileText:
+    """A file's text from the memo when its content was read before for this tenant (only
+    the store's metadata is read), else read and kept."""
+    if memo is None:
+        return await load()
+    try:
+        meta = await store.describe(tenant, reference.id)
+    except Exception:
+        return await load()  # the read says why (missing, store down)
+    key = ("text", tenant, meta.sha256, reference.mime_type, max_bytes, max_chars)
+    kept = memo.get(key)
+    if isinstance(kept, FileText):
+        return dataclasses.replace(kept, reference=reference)
+    read = await load()
+    if read.gap is None or read.gap.cause not in ALWAYS_ERRORS:
+        read = dataclasses.replace(read, sha256=meta.sha256)
+        memo.put(key, read)
+    return read
 
 
 async def _read_file_text(

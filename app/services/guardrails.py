@@ -41,6 +41,7 @@ from app.errors import (
     UnknownPolicy,
 )
 from app.judges.content import FileTexts
+from app.judges.memo import FileMemo
 from app.judges.protocol import (
     AttachmentsRejected,
     Judge,
@@ -487,7 +488,9 @@ class GuardrailService:
         decisions: DecisionLog | None = None,
         provenance: Judge | None = None,
         policies: Mapping[str, NamedPolicy] | None = None,
+        memo: FileMemo | None = None,
     ) -> None:
+        self._memo = memo
         self._judges = judges
         self._metrics = metrics
         self._limits = limits
@@ -613,7 +616,7 @@ class GuardrailService:
             self._judges,
             self._metrics,
             tenant,
-            FileTexts(),
+            FileTexts(self._memo),
             self._caches,
             self._store,
             self._provenance,

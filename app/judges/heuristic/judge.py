@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from app.domain.filename import display_name
 from app.domain.references import Reference
-from app.judges.content import judge_error, read_file_text
+from app.judges.content import FileText, judge_error, read_file_text
 from app.judges.extraction import extract_text
 from app.judges.heuristic.detection import (
     Category,
@@ -106,6 +106,38 @@ class HeuristicJudge:
             screened.append(Screened(reference, found, score, missed))
         return screened
 
+    async def _findings(
+        self,
+        request: JudgeRequest,
+        reference: Reference,
+        read: FileText,
+        categories: frozenset[Category],
+    ) -> list[Finding]:
+        """The rules on a file's text, or what they found in the same content before: they
+        are deterministic, so the same text, rules and scorer give the same findings
+        (`judges.memo`: per tenant, by content)."""
+        learned = self._config.learned_scorer != "off"
+        memo = request.files.memo if request.files is not None else None
+        if not read.text:
+            return []
+        if memo is None or read.sha256 is None:
+            return await self._detect(read.text, categories, learned, tenant=request.tenant)
+        key = (
+            "findings",
+            request.tenant,
+            read.sha256,
+            reference.mime_type,
+            self._config.max_file_bytes,
+            tuple(sorted(categories)),
+            learned,
+        )
+        kept = memo.get(key)
+        if isinstance(kept, tuple):
+            return list(kept)
+        found = await self._detect(read.text, categories, learned, tenant=request.tenant)
+        memo.put(key, tuple(found))
+        return found
+
     async def _scan_file(
         self, request: JudgeRequest, reference: Reference, categories: frozenset[Category]
     ) -> tuple[list[Finding], UnreadFile | None, str]:
@@ -119,13 +151,7 @@ class HeuristicJudge:
             pool=self._pool,
             shared=request.files,
         )
-        found = (
-            await self._detect(
-                read.text, categories, self._config.learned_scorer != "off", tenant=request.tenant
-            )
-            if read.text
-            else []
-        )
+        found = await self._findings(request, reference, read, categories)
         if read.gap is not None and not found:
             # What was read is clean; what was not is not (R2.11).
             gap = read.gap

@@ -1,0 +1,54 @@
+"""Files judged once: their extracted text and the heuristic's findings, by content.
+
+A real run has the same file judged again and again: at tool pre and post, by several
+guardrails, on several calls. The memo keeps what reading it cost, keyed by what the result
+depends on: the **tenant**, the file's sha256 (from the store's metadata, which also proves
+the tenant holds the file), its media type and the reading bounds; for the heuristic's
+findings also the rule categories and whether the learned scorer ran. The heuristic is
+deterministic, so a kept answer is the answer. A key never lets one tenant learn about
+another's file: the same bytes uploaded by two tenants are two entries, and a hit is never
+served across them.
+
+In-process, least recently used, bounded in bytes (`FILE_MEMO_MB`; each entry is charged at
+least `MIN_ENTRY_BYTES`). Reads that found nothing (a file missing, a store down) are not kept.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from cachetools import LRUCache
+
+MIN_ENTRY_BYTES = 256
+
+
+def _charge(value: Any) -> int:
+    text = getattr(value, "text", None)
+    if isinstance(text, str):
+        return MIN_ENTRY_BYTES + sys.getsizeof(text)
+    return MIN_ENTRY_BYTES + 64 * len(value) if isinstance(value, tuple) else MIN_ENTRY_BYTES
+
+
+class FileMemo:
+    """What reading and judging a file's content gave, per tenant and content."""
+
+    def __init__(self, max_bytes: int, count: Callable[[str, str], None] | None = None) -> None:
+        self._entries: LRUCache[Hashable, Any] = LRUCache(maxsize=max_bytes, getsizeof=_charge)
+        # Counts each lookup by what it looked for (its key's first part) and `hit` or `miss`.
+        self._count = count
+
+    def get(self, key: tuple[Hashable, ...]) -> Any:
+        value = self._entries.get(key)
+        if self._count is not None:
+            self._count(str(key[0]), "miss" if value is None else "hit")
+        return value
+
+    def put(self, key: tuple[Hashable, ...], value: Any) -> None:
+        if _charge(value) <= self._entries.maxsize:
+            self._entries[key] = value
+
+    @property
+    def size(self) -> int:
+        return int(self._entries.currsize)
