@@ -16,7 +16,8 @@ export UV_PROJECT_ENVIRONMENT := $(VENV)
 export UV_PYTHON := $(PYTHON)
 
 .PHONY: install install-runtime run test pytest client-test lint typecheck hadolint docs openapi bench \
-	lab-quality lab-cascade lab-train lab-traces lab-independent bench-independent litellm-env lock clean
+	lab-quality lab-cascade lab-train lab-traces lab-realworld lab-independent bench-independent \
+	litellm-env lock clean
 
 $(UV):
 	$(PYTHON) -m venv $(TOOLS)
@@ -101,6 +102,12 @@ lab-traces: install
 	$(BIN)/python -m attachguard_lab.traces --split heldout --write
 	$(BIN)/python -m attachguard_lab.traces --split fresh --write
 	$(BIN)/python -m attachguard_lab.traces --split fresh2 --write
+
+## The heuristic judge's false alarms on real-world benign documents the team did not write
+## (lab/data/realworld: Debian's, PyPI's and npm's shipped texts, this machine's tool output),
+## held-out split; results in lab/results/realworld-heldout.txt. Measurement only.
+lab-realworld: install
+	$(BIN)/python -m attachguard_lab.realworld measure --split heldout --write
 
 ## Retrain the heuristic judge's learned scorer (app/judges/heuristic/data/scorer.json.gz) from
 ## the corpus's dev split and the lab's training texts.
