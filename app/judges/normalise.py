@@ -182,7 +182,10 @@ class Prepared:
 def _unescape(match: _Match) -> str:
     hex4, hex2, simple, literal = (match.group(i) for i in range(1, 5))
     if hex4:
-        return chr(int(hex4, 16))
+        code = int(hex4, 16)
+        # A surrogate alone is no character: the matcher could not encode it (a text quoting
+        # `\ud800`, as JSON libraries' manuals do, made the judge fail).
+        return "\ufffd" if 0xD800 <= code <= 0xDFFF else chr(code)
     if hex2:
         return chr(int(hex2, 16))
     if simple:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.judges.heuristic.detection import DEFAULT_CATEGORIES, detect
 from app.judges.normalise import clean, fold, hidden_tricks, prepare
 
 
@@ -110,3 +111,10 @@ def test_innocent_unicode_is_not_a_trick() -> None:
     assert hidden_tricks("\U0001f468\u200d\U0001f469\u200d\U0001f467 family") == frozenset()
     assert hidden_tricks("\u041f\u0440\u0438\u0432\u0435\u0442, world") == frozenset()
     assert hidden_tricks("Donau\u00addampf") == frozenset()  # a soft hyphen is removed only
+
+
+def test_an_escaped_surrogate_is_read_as_a_replacement_character() -> None:
+    # A manual page quoting JSON's `\ud800` once made the judge fail on its own input.
+    text = "Lone surrogates such as \\ud800 or \\udfff are rejected by the decoder."
+    assert "\ufffd" in prepare(text).text
+    assert detect(text, DEFAULT_CATEGORIES, learned=True) == []
