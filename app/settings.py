@@ -58,6 +58,9 @@ class HeuristicJudgeConfig(_JudgeConfig):
     # Where the learned scorer (judges.scorer) runs beside the cue families: on forwarded
     # files, where planted instructions live (default); also on the judged text; or nowhere.
     learned_scorer: Literal["files", "all", "off"] = "files"
+    # The operating point: `balanced` flags at the learned scorer's own thresholds; `quiet`
+    # only where it is at least QUIET_PROBABILITY sure (judges.heuristic.judge).
+    preset: Literal["balanced", "quiet"] = "balanced"
 
 
 class OpenAIJudgeConfig(_JudgeConfig):

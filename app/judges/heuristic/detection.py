@@ -248,7 +248,9 @@ SCORER_CUE = 0.3
 SCORER_DISCUSSION = 2
 
 
-def _injection_findings(text: str, categories: frozenset[Category], learned: bool) -> list[Finding]:
+def _injection_findings(
+    text: str, categories: frozenset[Category], learned: bool | float
+) -> list[Finding]:
     """One finding per family that fired in a flagged window, strongest window first; then,
     with `learned`, one per family the learned scorer adds (`judges.scorer`)."""
     assessment = assess(text)
@@ -263,19 +265,27 @@ def _injection_findings(text: str, categories: frozenset[Category], learned: boo
         if category in categories:
             findings.append(Finding(rule_id, category, _family_label(family)))
     if learned:
-        findings += _learned_findings(text, assessment, categories, fired=families)
+        floor = 0.0 if learned is True else float(learned)
+        findings += _learned_findings(text, assessment, categories, fired=families, floor=floor)
     return findings
 
 
 def _learned_findings(
-    text: str, assessment: Assessment, categories: frozenset[Category], *, fired: list[Family]
+    text: str,
+    assessment: Assessment,
+    categories: frozenset[Category],
+    *,
+    fired: list[Family],
+    floor: float = 0.0,
 ) -> list[Finding]:
-    """One finding per family the learned scorer flags in `text` that the cues had not `fired`."""
+    """One finding per family the learned scorer flags in `text` that the cues had not `fired`
+    (at `floor` at least, when given: a quieter operating point)."""
     hits = scorer().flagged(
         text,
         discusses_attacks=assessment.discussion >= SCORER_DISCUSSION,
         near_cue=assessment.strongest >= SCORER_CUE,
         describes=discusses_attacks,
+        floor=floor,
     )
     # Many separate hits in a text that uses a word of attack write-ups: a catalogue of
     # examples (a red-team test plan), as the cue families read it too.
@@ -301,11 +311,11 @@ def _family_label(family: Family) -> str:
 
 
 def detect(
-    text: str, categories: frozenset[Category] = DEFAULT_CATEGORIES, learned: bool = False
+    text: str, categories: frozenset[Category] = DEFAULT_CATEGORIES, learned: bool | float = False
 ) -> list[Finding]:
     """What `text` holds of the given categories: hidden-text tricks, then injection families
-    (with `learned`, the learned scorer's too), then secrets and personal data; each finding
-    once."""
+    (with `learned`, the learned scorer's too: `True` at its own thresholds, a probability
+    at that floor at least), then secrets and personal data; each finding once."""
     prepared = prepare(text)
     findings: list[Finding] = []
     if Category.HIDDEN_TEXT in categories:

@@ -344,6 +344,7 @@ class Scorer:
         discusses_attacks: bool = False,
         near_cue: bool = False,
         describes: Callable[[str], bool] | None = None,
+        floor: float = 0.0,
     ) -> list[Hit]:
         """The segments and units of `text` (prepared by `normalise.prepare`) at or over the
         threshold, highest first, at most `MAX_HITS`: `cue_threshold` where a cue family saw
@@ -354,6 +355,7 @@ class Scorer:
         threshold = self.cue_threshold if near_cue else self.threshold
         if discusses_attacks:
             threshold = self.discussion_threshold
+        threshold = max(threshold, floor)  # an operating point quieter than the model's
         if threshold >= 1.0:
             return []
         scored = self._scores(text)

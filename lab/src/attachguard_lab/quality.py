@@ -32,7 +32,7 @@ from dataclasses import dataclass
 import re2
 
 from app.judges.heuristic.detection import DEFAULT_CATEGORIES, LEARNED, Category, detect
-from app.judges.heuristic.judge import scan_document
+from app.judges.heuristic.judge import QUIET_PROBABILITY, scan_document
 from attachguard_lab import paraphrases
 from attachguard_lab.corpus import Document, Label, load
 
@@ -53,10 +53,14 @@ class Tally:
         return self.flagged / self.total if self.total else 0.0
 
 
-def verdicts(document: Document) -> tuple[bool, bool]:
+def verdicts(document: Document, preset: str = "balanced") -> tuple[bool, bool]:
     """Whether the heuristic judge flags this file as it does by default (cue families and
-    learned scorer), and whether its cue families alone do; unreadable counts as not flagged."""
-    findings = scan_document(document.data, document.mime_type, DEFAULT_CATEGORIES, MAX_BYTES)
+    learned scorer, at the `preset`'s operating point), and whether its cue families alone
+    do; unreadable counts as not flagged."""
+    learned = QUIET_PROBABILITY if preset == "quiet" else True
+    findings = scan_document(
+        document.data, document.mime_type, DEFAULT_CATEGORIES, MAX_BYTES, learned
+    )
     return bool(findings), any(not f.label.endswith(LEARNED) for f in findings or [])
 
 
@@ -80,13 +84,13 @@ class Report:
     false_alarms: list[Document]
 
 
-def measure(documents: Iterable[Document]) -> Report:
+def measure(documents: Iterable[Document], preset: str = "balanced") -> Report:
     report = Report(
         Tally(), Tally(), defaultdict(Tally), defaultdict(Tally), defaultdict(Tally),
         defaultdict(Tally), Tally(), Tally(), Tally(), [], [],
     )  # fmt: skip
     for document in documents:
-        hit, by_cues = verdicts(document)
+        hit, by_cues = verdicts(document, preset)
         if document.label is Label.MALICIOUS:
             report.cues_recall.add(by_cues)
             report.recall.add(hit)
@@ -203,13 +207,14 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", choices=["dev", "heldout", "paraphrases", "all"], default="all")
     parser.add_argument("--misses", action="store_true", help="list dev misses and false alarms")
+    parser.add_argument("--preset", choices=["balanced", "quiet"], default="balanced")
     args = parser.parse_args(argv)
     splits = ["dev", "heldout", "paraphrases"] if args.split == "all" else [args.split]
     for split in splits:
         if split == "paraphrases":
             measure_paraphrases()
             continue
-        report = measure(load(split))
+        report = measure(load(split), args.preset)
         print_report(split, report)
         if args.misses and split == "dev":
             for document in report.misses:

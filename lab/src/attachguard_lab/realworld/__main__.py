@@ -25,6 +25,7 @@ def main(argv: list[str] | None = None) -> None:
     measuring = commands.add_parser("measure", help="the heuristic judge's false alarms")
     measuring.add_argument("--split", choices=[str(s) for s in Split], default="heldout")
     measuring.add_argument("--write", action="store_true", help="save to lab/results")
+    measuring.add_argument("--preset", choices=["balanced", "quiet"], default="balanced")
     args = parser.parse_args(argv)
     if args.command == "build":
         from attachguard_lab.realworld.build import build
@@ -39,11 +40,12 @@ def main(argv: list[str] | None = None) -> None:
         return
     from attachguard_lab.realworld.measure import lines, measure
 
-    report = lines(args.split, measure(load(args.split)))
+    report = lines(f"{args.split}, preset {args.preset}", measure(load(args.split), args.preset))
     print("\n".join(report))
     if args.write:
         RESULTS.mkdir(exist_ok=True)
-        (RESULTS / f"realworld-{args.split}.txt").write_text("\n".join(report) + "\n")
+        suffix = "" if args.preset == "balanced" else f"-{args.preset}"
+        (RESULTS / f"realworld-{args.split}{suffix}.txt").write_text("\n".join(report) + "\n")
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from app.judges.extraction import extract_text
 from app.judges.heuristic.detection import DEFAULT_CATEGORIES, LEARNED
 from app.judges.heuristic.injection import THRESHOLD, assess
-from app.judges.heuristic.judge import scan_document
+from app.judges.heuristic.judge import QUIET_PROBABILITY, scan_document
 from app.judges.heuristic.scorer import scorer
 from app.judges.normalise import prepare
 from attachguard_lab.quality import MAX_BYTES, Tally
@@ -41,18 +41,19 @@ class Verdict:
         return bool(self.labels)
 
 
-def judge(document: RealDocument) -> Verdict:
+def judge(document: RealDocument, preset: str = "balanced") -> Verdict:
     """The judge's verdict on one document, and its raw scores; a judge that raises gives
     an error verdict (the service answers `error` for it, which blocks by default)."""
     try:
-        return _judge(document)
+        return _judge(document, preset)
     except Exception as error:  # any raise is what is counted
         return Verdict((), False, 0.0, 0.0, type(error).__name__)
 
 
-def _judge(document: RealDocument) -> Verdict:
+def _judge(document: RealDocument, preset: str) -> Verdict:
     data, mime = document.data, document.mime_type
-    findings = scan_document(data, mime, DEFAULT_CATEGORIES, MAX_BYTES)
+    learned = QUIET_PROBABILITY if preset == "quiet" else True
+    findings = scan_document(data, mime, DEFAULT_CATEGORIES, MAX_BYTES, learned)
     extracted = extract_text(data, mime, MAX_BYTES)
     if findings is None or extracted is None:
         return Verdict((), False, 0.0, 0.0)
@@ -78,10 +79,12 @@ class Report:
     false_alarms: list[tuple[RealDocument, Verdict]] = field(default_factory=list)
 
 
-def measure(documents: Iterable[RealDocument]) -> Report:
+def measure(documents: Iterable[RealDocument], preset: str = "balanced") -> Report:
+    """The judge's false alarms at an operating point (`balanced`, `quiet`: the heuristic's
+    `preset`)."""
     report = Report()
     for document in documents:
-        verdict = judge(document)
+        verdict = judge(document, preset)
         report.overall.add(verdict.flagged)
         report.cues_alone.add(any(not label.endswith(LEARNED) for label in verdict.labels))
         report.by_category[document.category].add(verdict.flagged)
