@@ -78,6 +78,8 @@ class FileBytes:
 
 
 _NOTHING = Content(None, FileKind.BINARY)
+_MISSING = "not in the attachment store"
+_UNAVAILABLE = "the attachment store could not be read"
 
 
 async def read_file_bytes(
@@ -93,11 +95,11 @@ async def read_file_bytes(
         # One read past the bound tells a file that fits from one that does not.
         meta, data = await store.read_head(tenant, reference.id, limit=max_bytes)
     except AttachmentNotFound:
-        gap = Gap(ReadCause.FILE_MISSING, "not in the attachment store")
+        gap = Gap(ReadCause.FILE_MISSING, _MISSING)
         return FileBytes(reference, None, _NOTHING, gap=gap)
     except Exception as exc:
         logger.warning("file not read", extra={"cause": type(exc).__name__})
-        gap = Gap(ReadCause.STORE_UNAVAILABLE, "the attachment store could not be read")
+        gap = Gap(ReadCause.STORE_UNAVAILABLE, _UNAVAILABLE)
         return FileBytes(reference, None, _NOTHING, gap=gap)
     content = content_of(data, reference.mime_type)
     if meta.size > max_bytes:
@@ -221,8 +223,13 @@ async def _remembered(
         return await load()
     try:
         meta = await store.describe(tenant, reference.id)
-    except Exception:
-        return await load()  # the read says why (missing, store down)
+    except AttachmentNotFound:
+        return FileText(reference, "", FileKind.BINARY, Gap(ReadCause.FILE_MISSING, _MISSING))
+    except Exception as exc:
+        # Said as the read would say it, without asking a store that failed a second time.
+        logger.warning("file not read", extra={"cause": type(exc).__name__})
+        gap = Gap(ReadCause.STORE_UNAVAILABLE, _UNAVAILABLE)
+        return FileText(reference, "", FileKind.BINARY, gap)
     key = ("text", tenant, meta.sha256, reference.mime_type, max_bytes, max_chars)
     kept = memo.get(key)
     if isinstance(kept, FileText):
