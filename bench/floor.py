@@ -1,8 +1,12 @@
-"""Raw ASGI apps the load benchmark measures against: the floor, and a fake judge.
+"""Raw ASGI apps the load benchmark measures against: the floor, the judged floor, and a
+fake judge.
 
 `app` reads a request body and parses it with orjson, nothing else: the least any JSON
-endpoint can cost on the same uvicorn loop and parser. `judge` is an OpenAI-compatible
-chat-completions endpoint that answers a clean verdict after `FAKE_JUDGE_DELAY_S`.
+endpoint can cost on the same uvicorn loop and parser. `judged` does that and then makes one
+chat-completions call to the fake judge at `FAKE_JUDGE_URL` with the service's own judge
+client (`http_judge.make_client`) and parses the answer: the least a judged evaluation can
+cost. `judge` is an OpenAI-compatible chat-completions endpoint that answers a clean verdict
+after `FAKE_JUDGE_DELAY_S`.
 """
 
 from __future__ import annotations
@@ -11,7 +15,10 @@ import asyncio
 import os
 from typing import Any
 
+import httpx2
 import orjson
+
+from app.judges.http_judge import make_client
 
 _VERDICT = orjson.dumps(
     {
@@ -77,3 +84,20 @@ async def judge(scope: Any, receive: Any, send: Any) -> None:
     await _body(receive)
     await asyncio.sleep(float(os.environ.get("FAKE_JUDGE_DELAY_S", "0.05")))
     await _answer(send, _VERDICT)
+
+
+_CLIENT: list[httpx2.AsyncClient] = []
+_ASK = {"model": "fake", "messages": [{"role": "user", "content": "judge this"}]}
+
+
+async def judged(scope: Any, receive: Any, send: Any) -> None:
+    if scope["type"] == "lifespan":
+        await _lifespan(receive, send)
+        return
+    raw = await _body(receive)
+    parsed = orjson.loads(raw) if raw else {}
+    if not _CLIENT:
+        _CLIENT.append(make_client(timeout_s=30.0, transport=None, headers={}))
+    answer = await _CLIENT[0].post(os.environ["FAKE_JUDGE_URL"], content=orjson.dumps(_ASK))
+    verdict = orjson.loads(orjson.loads(answer.content)["choices"][0]["message"]["content"])
+    await _answer(send, orjson.dumps({"keys": len(parsed), "flagged": verdict["flagged"]}))

@@ -7,8 +7,9 @@ figure is the median of the rounds. Results go to stdout and to `bench/results/l
 
 Scenarios: resolve; evaluate with the heuristic on text only; evaluate with one 10 KB file
 judged before (the file memo answers) and cold (the memo off: read and scanned anew);
-evaluate against a fake OpenAI-compatible judge that answers after 50 ms (the service's
-overhead is the latency minus those 50 ms); 2 workers against 1.
+evaluate against a fake OpenAI-compatible judge that answers after 50 ms, against the judged
+floor (a raw ASGI app making one call to the same fake judge with the same client, per
+request: the added p50/p99 are the service's own); 2 workers against 1.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ RESULTS = ROOT / "bench" / "results" / "load.txt"
 TOOL = "Analyze_Files"
 JUDGE_DELAY_S = 0.05
 COLD = "evaluate, one 10 KB file, cold (memo off)"
+JUDGED_FLOOR = "judged floor (one call to the same judge)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +213,12 @@ def measure(rounds: int, seconds: float) -> list[str]:
     with tempfile.TemporaryDirectory(prefix="attachguard-load-") as directory:
         root = Path(directory)
         floor_port, port, judge_port = free_port(), free_port(), free_port()
-        env = {**os.environ, "FAKE_JUDGE_DELAY_S": str(JUDGE_DELAY_S)}
+        judged_port = free_port()
+        env = {
+            **os.environ,
+            "FAKE_JUDGE_DELAY_S": str(JUDGE_DELAY_S),
+            "FAKE_JUDGE_URL": f"http://127.0.0.1:{judge_port}/v1/chat/completions",
+        }
         with (
             process(
                 uvicorn_app("bench.floor:app", floor_port),
@@ -223,8 +230,15 @@ def measure(rounds: int, seconds: float) -> list[str]:
                 env,
                 f"http://127.0.0.1:{judge_port}/",
             ),
+            process(
+                uvicorn_app("bench.floor:judged", judged_port),
+                env,
+                f"http://127.0.0.1:{judged_port}/",
+            ),
         ):
-            results = run_scenarios(root, floor_port, port, judge_port, rounds, seconds)
+            results = run_scenarios(
+                root, (floor_port, judged_port), port, judge_port, rounds, seconds
+            )
         floor = results["floor"]
         lines.append(f"{'scenario':<46}{'req/s':>9}{'x floor':>9}{'p50 ms':>9}{'p99 ms':>9}")
         for name, figures in results.items():
@@ -237,6 +251,11 @@ def measure(rounds: int, seconds: float) -> list[str]:
             f"judge overhead (latency - 50 ms)              p50 {judged.p50_ms - 50:.1f} ms, "
             f"p99 {judged.p99_ms - 50:.1f} ms"
         )
+        bare = results[JUDGED_FLOOR]
+        lines.append(
+            f"judged evaluate vs judged floor               {judged.rps / bare.rps:.2f}x, added "
+            f"p50 {judged.p50_ms - bare.p50_ms:.1f} ms, p99 {judged.p99_ms - bare.p99_ms:.1f} ms"
+        )
         two = results["evaluate, heuristic, text only, 2 workers"]
         one = results["evaluate, heuristic, text only"]
         lines.append(f"2 workers vs 1 (evaluate, text only)           {two.rps / one.rps:.2f}x")
@@ -244,8 +263,9 @@ def measure(rounds: int, seconds: float) -> list[str]:
 
 
 def run_scenarios(
-    root: Path, floor_port: int, port: int, judge_port: int, rounds: int, seconds: float
+    root: Path, floors: tuple[int, int], port: int, judge_port: int, rounds: int, seconds: float
 ) -> dict[str, Figures]:
+    floor_port, judged_port = floors
     results: dict[str, list[Figures]] = {}
     bodies: dict[str, tuple[str, Path]] = {}
     # One worker with the file memo on (the default), two workers, one worker with it off.
@@ -279,6 +299,10 @@ def run_scenarios(
                             "file",
                             tool_call_body(registry, ten_kb["ID"], guardrails=[guardrail()]),
                         ),
+                    ),
+                    JUDGED_FLOOR: (
+                        f"http://127.0.0.1:{judged_port}/",
+                        _write(root, "judged-floor", text_only),
                     ),
                     "evaluate, openai judge answering in 50 ms": (
                         f"{base}/v1/guardrails/evaluate",
