@@ -227,6 +227,8 @@ class JudgeInfo(_Response):
     name: str
     kind: str
     latency_ms: float
+    # For a `cascade` judge, the stage that decided: `screen` or `decide`.
+    stage: str | None = None
 
 
 class UnreadFile(_Response):
