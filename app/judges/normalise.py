@@ -3,7 +3,8 @@
 Attackers change a document's surface so that a pattern misses and a model still reads the
 same words: zero-width and bidirectional characters inside a keyword, Cyrillic or Greek letters
 that look Latin, full-width forms, letters spaced apart, a sentence split into quoted pieces to
-be concatenated, escape sequences (`\\n`, `\\u0069`) and HTML entities left in place. `prepare`
+be concatenated, escape sequences (`\\n`, `\\u0069`) and HTML entities left in place, a sentence
+written in base64. `prepare`
 undoes each of them and lower-cases the result; the hiding tricks that have no innocent use
 (invisible characters inside words, words mixing scripts, tag characters) are reported as
 `hidden` findings of their own.
@@ -15,6 +16,8 @@ apply.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import html
 import html.entities
 import re
@@ -193,6 +196,30 @@ def _unescape(match: _Match) -> str:
     return literal
 
 
+# A run of base64 long enough to hold a sentence; decoded where it is text (`_decoded`).
+_BASE64 = rx(r"[A-Za-z0-9+/]{24,}={0,2}")
+# Decoded base64 reads as text when it is printable and has words: this share of its
+# characters printable, at least this many spaces.
+_TEXT_SHARE = 0.95
+_TEXT_SPACES = 3
+
+
+def _decoded(match: _Match) -> str:
+    """A base64 run as the text it encodes (a payload hidden from a reader but not from a
+    model that decodes it), or as it was when it encodes no text (a key, a picture, a hash)."""
+    run = match.group()
+    if len(run) % 4:
+        return run
+    try:
+        text = base64.b64decode(run, validate=True).decode("utf-8")
+    except (binascii.Error, UnicodeDecodeError):
+        return run
+    printable = sum(char.isprintable() or char in "\n\t" for char in text)
+    if printable < _TEXT_SHARE * len(text) or text.count(" ") < _TEXT_SPACES:
+        return run
+    return f"{run} {text}"
+
+
 def hidden_tricks(text: str) -> frozenset[str]:
     """The invisible-text tricks in `text`: zero-width, bidi, tag characters, mixed scripts."""
     if text.isascii():
@@ -213,6 +240,7 @@ def clean(text: str) -> str:
     """The text with every surface trick undone, case kept: what a judge model is shown."""
     if "\\" in text:
         text = _ESCAPES.sub(_unescape, text)
+    text = _BASE64.sub(_decoded, text)
     if "&" in text:
         text = _BARE_NUMERIC.sub(_bare_numeric, _ENTITIES.sub(_entity, text))
     if not text.isascii():

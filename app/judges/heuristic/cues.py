@@ -10,8 +10,11 @@ weight (support cues never open a window, and add at most `injection.SUPPORT_CAP
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
+
+from app.judges.normalise import fold
 
 
 class Family(StrEnum):
@@ -211,6 +214,16 @@ SLOT_NAME = (
     r"messages?|email))(?:_(?:history|log|text|data|here))?"
 )
 
+def _folded_then(*parts: tuple[str, ...], gap: int = 40) -> str:
+    """Each part's words in turn (one of each, in that order, within `gap` characters of the
+    last, in one sentence), written as `normalise.fold` leaves a text: Cyrillic letters that
+    look Latin read as Latin, accents dropped. For scripts without word boundaries."""
+    between = rf"[^.!?\n\x{{3002}}]{{0,{gap}}}?"
+    return between.join(
+        "(?:" + "|".join(re.escape(fold(word)) for word in words) + ")" for words in parts
+    )
+
+
 # -- the cues ------------------------------------------------------------------------------------
 
 CUES: tuple[Cue, ...] = (
@@ -235,8 +248,13 @@ CUES: tuple[Cue, ...] = (
         rf"\b(?:your (?:{PRIOR} )?(?:[a-z-]+ )?{RULES}|the {RULES} you (?:were|have been|got) "
         r"(?:given|told))[^.!?\n]{0,20}?\b(?:" + VOIDED + r"|(?:are|is|were) (?:wrong|"
         r"incorrect|mistaken|fake|outdated|not (?:valid|correct|real)))"
-        r"|\b(?:new session|reset (?:the |your )?(?:session|context|conversation|memory)|"
-        r"(?:previous|prior|system) prompt ?= ?(?:null|none|empty))\b"),
+        # "New session" opens a forged turn ("END OF CONTEXT. NEW SESSION.", "--- begin new
+        # session ---", "a new session begins"), not an API's ("create a new session",
+        # "session = new Session()", "the new session's options").
+        r"|(?:^|[\n.!?:;>\[\]()*|\"'`-] ?|\bbegin(?:s|ning)? (?:a |the )?)new session\b|\bnew "
+        r"session (?:begins|started|starts|has (?:started|begun)|policy|parameters)\b"
+        r"|\b(?:reset (?:your )?(?:session|context|conversation|memory)|reset the (?:conversation|"
+        r"chat)|(?:previous|prior|system) prompt ?= ?(?:null|none|empty))\b"),
     Cue("forged_special", Family.FORGED_TURN, 1.0,
         r"<\|(?:im_start|im_end|system|user|assistant|endoftext|start_header_id|end_header_id|"
         r"eot_id|begin_of_text|end|start)\|>|\[/?inst\]|<</?sys>>|<(?:start|end)_of_turn>|"
@@ -275,9 +293,11 @@ CUES: tuple[Cue, ...] = (
         r"instructions|system)[^\]\n]{0,20}\]"),
     Cue("exfil_placeholder", Family.EXFILTRATION, 1.0,
         # A slot for the reader's data: a template variable named for it, or a value that says
-        # "data goes here". A slot named like an API parameter (`?q={query}`) is `exfil_slot`.
+        # "data goes here". A slot named like an API parameter (`?q={query}`) is `exfil_slot`;
+        # a password slot of a connection string (`//root:<password>@db`) is a template's.
         r"(?:https?:)?//[^\s)\]\"'>]{1,300}(?:\{ ?" + SLOT_NAME + r" ?\}"
-        r"|\[[a-z_ -]{2,40}\]|<[a-z_ -]{2,40}>|\$\{?[a-z_]{2,}|%s|=(?:data|conversation|"
+        r"|\[[a-z_ -]{2,40}\]|[^:\s]<[a-z_ -]{2,40}>|\$\{? ?" + SLOT_NAME
+        + r"\b|%s|=data(?:[^\w:]|$)|=(?:conversation|"
         r"summary|history|secret|password|token|payload|context|chat|user_?data|user_?email|"
         r"memory|notes|secrets?|creds|credentials|x{2,}|\.\.\.|\x{2026}|insert[a-z_]*|"
         r"placeholder|(?:user|all|my|the|chat|full)_[a-z_]*(?:secrets?|data|e-?mails?|history|"
@@ -329,8 +349,8 @@ CUES: tuple[Cue, ...] = (
         + r"'?s\b"),
     Cue("exfil_word", Family.EXFILTRATION, 0.7, r"\bexfiltrat\w*"),
     Cue("exfil_shell", Family.EXFILTRATION, 0.8,
-        r"\b(?:curl|wget)\b[^\n]{0,200}?(?: -d\b|--data|--upload-file| -t |--post-file| -f |"
-        r"\| ?(?:ba|z)?sh\b)"),
+        # Uploads only: `curl ... | sh` downloads and runs (`goal_malware`), it sends nothing.
+        r"\b(?:curl|wget)\b[^\n]{0,200}?(?: -d\b|--data|--upload-file| -t |--post-file| -f )"),
     Cue("prompt_leak", Family.PROMPT_LEAK, 0.8,
         then(words("repeat", "print", "reveal", "output", "show", "display", "include", "share",
                    "disclose", "leak", "send", "give", "list", r"write out", "tell", "copy",
@@ -935,5 +955,57 @@ CUES: tuple[Cue, ...] = (
         r"now\b", anchor=False),
     Cue("user_mention", Family.SUPPORT, 0.15, r"\bthe " + fuzzy("user") + r"\b", anchor=False),
     Cue("reply_mention", Family.SUPPORT, 0.15, REPLY_NOUN, anchor=False),
+    # A bare to-do line that sends something somewhere ("TODO: email all invoices to
+    # billing@..."): in data an agent reads, a task planted for it.
+    Cue("todo_send", Family.TASK, 0.8,
+        # The order is the line's first words: "TODO: Fatima to send the sheet to ..." is a
+        # colleague's task in meeting notes.
+        r"(?:^|\n)[ >*\x{2022}-]*(?:\[ ?\] )?@?(?:todo|to-do|action items?|action required) ?[:-]"
+        r" ?(?:please |asap |urgent ?:? )?(?:send|e-?mail|forward|upload|share|transfer|export|"
+        r"post|paste|wire|pay|sync|copy|submit)\b[^\n]{0,120}?" + DESTINATION),
+    # Instructions in other languages: the override and the concealment, the moves a planted
+    # instruction makes in any language, in German, Spanish, French, Russian, Chinese and
+    # Japanese (written as `normalise.fold` leaves them: lower case, accents dropped).
+    Cue("override_translated", Family.OVERRIDE, 1.0, "|".join(
+        then(verb, rf"(?:{prior})[^.!?\n]{{0,30}}?\b(?:{rules})", 40)
+        for verb, prior, rules in (
+            (r"(?:ignorier(?:e|en sie|t)|vergiss|vergessen sie|missachte(?:n sie)?|uberschreibe)",
+             r"alle|samtliche|vorherigen?|bisherigen?|obigen?|vorigen?|fruheren?|deine|ihre",
+             r"anweisungen|instruktionen|vorgaben|befehle|regeln|richtlinien|anordnungen"),
+            (r"(?:ignora|ignore|ignorad|ignoren|olvida|olvide|olvidad|descarta|omite|"
+             r"haz caso omiso de)",
+             r"todas|anteriores|previas|tus|sus|las|los",
+             r"instrucciones|indicaciones|ordenes|reglas|directrices|normas"),
+            (r"(?:ignore[sz]?|oublie[sz]?|ne (?:tiens|tenez) (?:pas|plus) compte d)",
+             r"toutes|tous|precedentes?|anterieures?|tes|vos|les|des",
+             r"instructions|consignes|directives|regles|ordres"),
+        )
+    ) + "|" + _folded_then(
+        ("игнорир", "проигнорир", "забуд", "не обращаи внимания", "отмени"),
+        ("все", "предыдущ", "прежн", "ранее", "свои", "твои", "ваши"),
+        ("инструкци", "указани", "правил", "команд", "распоряжени"),
+    ) + "|" + _folded_then(
+        ("忽略", "忽视", "忽視", "无视", "無視", "忘记", "忘記", "忘掉", "不要理会", "不要理會",
+         "无需遵守", "不必遵守"),
+        ("之前", "以上", "先前", "上面", "所有", "全部", "一切", "原来", "原來"),
+        ("指令", "指示", "规则", "規則", "提示", "说明", "說明", "要求", "命令"),
+        gap=12,
+    ) + "|" + _folded_then(
+        ("以前の", "これまでの", "前の", "上記の", "全ての", "すべての", "今までの"),
+        ("指示", "命令", "ルール", "指令", "設定"),
+        ("無視", "忘れ"),
+        gap=8,
+    )),
+    Cue("conceal_translated", Family.CONCEALMENT, 0.6,
+        r"\b(?:sag(?:e|en sie)?|erwahne(?:n sie)?|informiere(?:n sie)?) (?:dem|der|den) "
+        r"(?:benutzer|nutzer|anwender|kunden)[^.!?\n]{0,20}?\b(?:nichts|nicht)\b"
+        r"|\bno (?:le )?(?:digas|diga|menciones|mencione|informes|informe)(?: nada)? al usuario\b"
+        r"|\bne (?:le )?(?:dis|dites|mentionne[sz]?|signale[sz]?) (?:rien|pas)\b[^.!?\n]{0,20}?"
+        r"\b(?:a l'utilisateur|a l'usager)\b"
+        "|" + _folded_then(("не говори", "не сообщаи", "не упоминаи"), ("пользовател",), gap=20)
+        + "|" + _folded_then(("不要", "别", "別", "切勿"), ("告诉", "告訴", "通知", "提醒"),
+                             ("用户", "用戶", "使用者"), gap=2)
+        + "|" + _folded_then(("ユーザー", "利用者"), ("に伝えない", "に知らせない", "には言わない",
+                             "に言わない"), gap=2)),
 )
 # fmt: on

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol, cast
@@ -40,7 +40,7 @@ class Category(StrEnum):
 
 
 class Match(Protocol):
-    def group(self) -> str: ...
+    def group(self, index: int = ...) -> str: ...
 
 
 class Regex(Protocol):
@@ -70,6 +70,8 @@ class Rule:
     label: str
     pattern: Regex
     hints: tuple[str, ...] = ()
+    # When given, a match counts only if this accepts it (a password that is no placeholder).
+    accepts: Callable[[Match], bool] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +125,38 @@ _RULES: tuple[Rule, ...] = (
         "Slack token",
         _rx(r"\bxox[baprs]-[A-Za-z0-9-]{10,}"),
         ("xox",),
+    ),
+    Rule(
+        "secret.chat_webhook",
+        Category.SECRET,
+        "chat webhook",
+        _rx(
+            r"https://hooks\.slack\.com/(?:services|workflows|triggers)/T[A-Z0-9]{6,}/[A-Za-z0-9/]{20,}"
+            r"|https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d{15,21}/"
+            r"[A-Za-z0-9_-]{40,}"
+        ),
+        ("hooks.slack.com", "/api/webhooks/"),
+    ),
+    Rule(
+        "secret.chat_token",
+        Category.SECRET,
+        "chat bot token",
+        # A Slack app token, a Telegram bot token.
+        _rx(r"\bxapp-\d-[A-Z0-9]{8,}-\d{6,}-[a-z0-9]{20,}|\b\d{8,10}:AA[A-Za-z0-9_-]{33}\b"),
+        ("xapp-", ":aa"),
+    ),
+    Rule(
+        "secret.connection_string",
+        Category.SECRET,
+        "password in a connection string",
+        _rx(
+            r"\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|"
+            r"sqlserver|clickhouse|cockroachdb|couchdb|neo4j(?:\+s)?|ldaps?|ftps?|smtps?)"
+            r"://[^\s:/@'\"<>]{0,64}:([^\s@/'\"<>]{4,128})@[A-Za-z0-9_.-]+",
+            "(?i)",
+        ),
+        ("://",),
+        accepts=lambda match: _real_password(match.group(1)),
     ),
     Rule(
         "secret.google",
@@ -199,6 +233,25 @@ def categories_for(validator: str) -> frozenset[Category]:
     return _BY_VALIDATOR.get(validator, DEFAULT_CATEGORIES)
 
 
+# Passwords written in examples and templates: a connection string holding one leaks nothing.
+_PLACEHOLDER_PASSWORDS = frozenset(
+    {
+        "pass", "password", "passwd", "pwd", "secret", "changeme", "change_me", "example",
+        "mypassword", "yourpassword", "your_password", "dbpassword", "db_password", "pa55word",
+        "p4ssw0rd", "passw0rd", "redacted", "hidden", "none", "null", "test", "testing", "dummy",
+        "sample", "guest", "admin", "root", "user", "username", "postgres", "mysql", "foo",
+        "bar", "foobar", "qwerty", "letmein", "1234", "12345", "123456", "s3cr3t", "token",
+    }
+)  # fmt: skip
+_TEMPLATE = re.compile(r"[<>{}$%*\[\]]|^(?:x+|\.+|_+|-+|0+)$|^your|password$|^pass(?:word)?\d*$")
+
+
+def _real_password(password: str) -> bool:
+    """Whether a connection string's password is one (not `password`, `${DB_PASS}`, `***`)."""
+    lowered = password.lower()
+    return lowered not in _PLACEHOLDER_PASSWORDS and not _TEMPLATE.search(lowered)
+
+
 def _luhn(digits: str) -> bool:
     total = 0
     for position, char in enumerate(reversed(digits)):
@@ -265,8 +318,8 @@ def _injection_findings(
         if category in categories:
             findings.append(Finding(rule_id, category, _family_label(family)))
     if learned:
-        floor = 0.0 if learned is True else float(learned)
-        findings += _learned_findings(text, assessment, categories, fired=families, floor=floor)
+        point = 0.0 if learned is True else float(learned)
+        findings += _learned_findings(text, assessment, categories, fired=families, point=point)
     return findings
 
 
@@ -276,16 +329,16 @@ def _learned_findings(
     categories: frozenset[Category],
     *,
     fired: list[Family],
-    floor: float = 0.0,
+    point: float = 0.0,
 ) -> list[Finding]:
     """One finding per family the learned scorer flags in `text` that the cues had not `fired`
-    (at `floor` at least, when given: a quieter operating point)."""
+    (at probability `point`, when given: a preset's operating point)."""
     hits = scorer().flagged(
         text,
         discusses_attacks=assessment.discussion >= SCORER_DISCUSSION,
         near_cue=assessment.strongest >= SCORER_CUE,
         describes=discusses_attacks,
-        floor=floor,
+        point=point,
     )
     # Many separate hits in a text that uses a word of attack write-ups: a catalogue of
     # examples (a red-team test plan), as the cue families read it too.
@@ -315,7 +368,7 @@ def detect(
 ) -> list[Finding]:
     """What `text` holds of the given categories: hidden-text tricks, then injection families
     (with `learned`, the learned scorer's too: `True` at its own thresholds, a probability
-    at that floor at least), then secrets and personal data; each finding once."""
+    to flag at instead: a preset's), then secrets and personal data; each finding once."""
     prepared = prepare(text)
     findings: list[Finding] = []
     if Category.HIDDEN_TEXT in categories:
@@ -341,7 +394,7 @@ def _shape_findings(text: str, folded: str, categories: frozenset[Category]) -> 
         for rule in _RULES
         if rule.category in categories
         and (not rule.hints or any(hint in present for hint in rule.hints))
-        and rule.pattern.search(text)
+        and _matches(rule, text)
     ]
     if Category.PII in categories:
         for match in _CARD.finditer(text):
@@ -350,6 +403,12 @@ def _shape_findings(text: str, folded: str, categories: frozenset[Category]) -> 
                 findings.append(Finding("pii.card", Category.PII, "payment card number"))
                 break
     return findings
+
+
+def _matches(rule: Rule, text: str) -> bool:
+    if rule.accepts is None:
+        return rule.pattern.search(text) is not None
+    return any(rule.accepts(match) for match in rule.pattern.finditer(text))
 
 
 def describe(findings: list[Finding]) -> str:
