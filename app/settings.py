@@ -58,9 +58,10 @@ class HeuristicJudgeConfig(_JudgeConfig):
     # Where the learned scorer (judges.scorer) runs beside the cue families: on forwarded
     # files, where planted instructions live (default); also on the judged text; or nowhere.
     learned_scorer: Literal["files", "all", "off"] = "files"
-    # The operating point: `balanced` flags at the learned scorer's own thresholds; `quiet`
-    # only where it is at least QUIET_PROBABILITY sure (judges.heuristic.judge).
-    preset: Literal["balanced", "quiet"] = "balanced"
+    # The operating point: `balanced` flags at the learned scorer's own thresholds; `strict`
+    # and `quiet` at PRESET_PROBABILITY's (judges.heuristic.judge): more catches and more
+    # false alarms, or fewer of both.
+    preset: Literal["strict", "balanced", "quiet"] = "balanced"
 
 
 class OpenAIJudgeConfig(_JudgeConfig):

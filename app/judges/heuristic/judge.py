@@ -25,10 +25,17 @@ from app.store.protocol import AttachmentStore
 # prose, about 10 ms for text dense with cues); longer texts go to a worker process with a time
 # budget.
 INLINE_CHARS = 16 * 1024
-# The `quiet` preset's floor on the learned scorer (log-odds 5): calibrated on the real-world
-# benign set's calibration split (lab/data/realworld), where it cuts false alarms from 48 %
-# to about 5 % and keeps three quarters of the corpus dev split's learned-scorer catches.
-QUIET_PROBABILITY = 0.9933
+# The probability at which each preset's learned scorer flags a segment (`balanced`, the
+# default: the model's own thresholds, `attachguard_lab.train_scorer`). Chosen on a quarter
+# of the real-world benign set's calibration split held out of training (lab/data/realworld):
+# `strict` catches more and stops about one benign file in twenty; `quiet` lets the cue
+# families speak almost alone. Measured figures: README, "Judges".
+PRESET_PROBABILITY: dict[str, float] = {"strict": 0.9, "quiet": 0.99}
+
+
+def operating_point(preset: str) -> bool | float:
+    """`detect`'s `learned` for a preset: the model's own thresholds, or a probability."""
+    return PRESET_PROBABILITY.get(preset, True)
 
 
 def scan_document(
@@ -75,7 +82,7 @@ class HeuristicJudge:
         self._store = store
         self._pool = pool
         # How the learned scorer runs on files and on the judged text (`detect`'s `learned`).
-        point: bool | float = QUIET_PROBABILITY if config.preset == "quiet" else True
+        point = operating_point(config.preset)
         self._learned_files = point if config.learned_scorer != "off" else False
         self._learned_text = point if config.learned_scorer == "all" else False
 

@@ -344,18 +344,20 @@ class Scorer:
         discusses_attacks: bool = False,
         near_cue: bool = False,
         describes: Callable[[str], bool] | None = None,
-        floor: float = 0.0,
+        point: float = 0.0,
     ) -> list[Hit]:
         """The segments and units of `text` (prepared by `normalise.prepare`) at or over the
         threshold, highest first, at most `MAX_HITS`: `cue_threshold` where a cue family saw
         something short of flagging, `discussion_threshold` in a document that discusses
-        attacks. `describes`, given the words around a hit (its segment and the segments on
+        attacks; `point`, when given, instead of the first two (a preset's operating point).
+        `describes`, given the words around a hit (its segment and the segments on
         either side), says whether they discuss attacks: such a hit is a quoted or described
         attack, left to the cue families."""
         threshold = self.cue_threshold if near_cue else self.threshold
         if discusses_attacks:
             threshold = self.discussion_threshold
-        threshold = max(threshold, floor)  # an operating point quieter than the model's
+        elif point:
+            threshold = point  # an operating point of the judge's (a preset) instead
         if threshold >= 1.0:
             return []
         scored = self._scores(text)

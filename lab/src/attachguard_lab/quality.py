@@ -32,7 +32,7 @@ from dataclasses import dataclass
 import re2
 
 from app.judges.heuristic.detection import DEFAULT_CATEGORIES, LEARNED, Category, detect
-from app.judges.heuristic.judge import QUIET_PROBABILITY, scan_document
+from app.judges.heuristic.judge import operating_point, scan_document
 from attachguard_lab import paraphrases
 from attachguard_lab.corpus import Document, Label, load
 
@@ -57,7 +57,7 @@ def verdicts(document: Document, preset: str = "balanced") -> tuple[bool, bool]:
     """Whether the heuristic judge flags this file as it does by default (cue families and
     learned scorer, at the `preset`'s operating point), and whether its cue families alone
     do; unreadable counts as not flagged."""
-    learned = QUIET_PROBABILITY if preset == "quiet" else True
+    learned = operating_point(preset)
     findings = scan_document(
         document.data, document.mime_type, DEFAULT_CATEGORIES, MAX_BYTES, learned
     )
@@ -207,7 +207,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--split", choices=["dev", "heldout", "paraphrases", "all"], default="all")
     parser.add_argument("--misses", action="store_true", help="list dev misses and false alarms")
-    parser.add_argument("--preset", choices=["balanced", "quiet"], default="balanced")
+    parser.add_argument("--preset", choices=["strict", "balanced", "quiet"], default="balanced")
     args = parser.parse_args(argv)
     splits = ["dev", "heldout", "paraphrases"] if args.split == "all" else [args.split]
     for split in splits:

@@ -25,7 +25,7 @@ def main(argv: list[str] | None = None) -> None:
     measuring = commands.add_parser("measure", help="the heuristic judge's false alarms")
     measuring.add_argument("--split", choices=[str(s) for s in Split], default="heldout")
     measuring.add_argument("--write", action="store_true", help="save to lab/results")
-    measuring.add_argument("--preset", choices=["balanced", "quiet"], default="balanced")
+    measuring.add_argument("--preset", choices=["strict", "balanced", "quiet"], default="balanced")
     args = parser.parse_args(argv)
     if args.command == "build":
         from attachguard_lab.realworld.build import build

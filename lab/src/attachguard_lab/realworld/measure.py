@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from app.judges.extraction import extract_text
 from app.judges.heuristic.detection import DEFAULT_CATEGORIES, LEARNED
 from app.judges.heuristic.injection import THRESHOLD, assess
-from app.judges.heuristic.judge import QUIET_PROBABILITY, scan_document
+from app.judges.heuristic.judge import operating_point, scan_document
 from app.judges.heuristic.scorer import scorer
 from app.judges.normalise import prepare
 from attachguard_lab.quality import MAX_BYTES, Tally
@@ -52,7 +52,7 @@ def judge(document: RealDocument, preset: str = "balanced") -> Verdict:
 
 def _judge(document: RealDocument, preset: str) -> Verdict:
     data, mime = document.data, document.mime_type
-    learned = QUIET_PROBABILITY if preset == "quiet" else True
+    learned = operating_point(preset)
     findings = scan_document(data, mime, DEFAULT_CATEGORIES, MAX_BYTES, learned)
     extracted = extract_text(data, mime, MAX_BYTES)
     if findings is None or extracted is None:
