@@ -8,7 +8,6 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import anyio
-import httpx2
 from fastapi import FastAPI
 from fastapi.routing import APIRoute
 from fastapi_offline import FastAPIOffline
@@ -95,15 +94,13 @@ def build_services(
     store: AttachmentStore,
     pool: WorkerPool,
     metrics: Metrics,
-    *,
-    transport: httpx2.AsyncBaseTransport | None,
 ) -> Services:
     """Every service, each given the few limits it needs."""
 
     def count(judge: str, stage: str, outcome: str, n: int) -> None:
         metrics.cascade.labels(judge, stage, outcome).inc(n)
 
-    judges = build_judges(settings, store, transport, pool, count)
+    judges = build_judges(settings, store, pool, count)
     workspaces = Workspaces(settings.workspace_root, min_free_bytes=settings.min_free_mb * MIB)
     caches = {
         name: VerdictCache(name, config)
@@ -183,13 +180,12 @@ def build_services(
 def create_app(
     settings: Settings | None = None,
     *,
-    transport: httpx2.AsyncBaseTransport | None = None,
     store: AttachmentStore | None = None,
 ) -> FastAPI:
     """Build the ASGI app; nothing is read or opened until the lifespan starts.
 
-    `transport` replaces the network for every upstream HTTP client and `store` the
-    configured attachment store (tests inject both instead of patching modules).
+    `store` replaces the configured attachment store (tests inject one instead of patching
+    modules); judges are reached over the network as configured (tests run them on loopback).
     """
 
     @asynccontextmanager
@@ -207,7 +203,7 @@ def create_app(
             per_tenant=current.cpu_share,
         )
         metrics = Metrics()
-        services = build_services(current, active_store, pool, metrics, transport=transport)
+        services = build_services(current, active_store, pool, metrics)
         try:
             async with anyio.create_task_group() as background:
                 background.start_soon(services.decisions.run)

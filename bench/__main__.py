@@ -3,12 +3,14 @@ baseline. The judge's quality is the lab's (`make lab-quality`)."""
 
 from __future__ import annotations
 
-from bench import evaluate, load, materialize_memory, s3_store, scan, transfer
+from bench import evaluate, judge_client, load, materialize_memory, s3_store, scan, transfer
 
 
 def main() -> None:
     print("== under load: wrk, 32 connections, one worker (bench/results/load.txt) ==")
     load.main([])
+    print("\n== the judges' HTTP client against httpx2 (bench/results/judge-client.txt) ==")
+    judge_client.main([])
     print("\n== sequential, one client (real server on loopback) ==")
     evaluate.main()
     print("\n== mention scan and rules ==")

@@ -15,10 +15,9 @@ import asyncio
 import os
 from typing import Any
 
-import httpx2
 import orjson
 
-from app.judges.http_judge import make_client
+from app.judges.http_judge import JudgeClient, make_client, post_json
 
 _VERDICT = orjson.dumps(
     {
@@ -86,7 +85,7 @@ async def judge(scope: Any, receive: Any, send: Any) -> None:
     await _answer(send, _VERDICT)
 
 
-_CLIENT: list[httpx2.AsyncClient] = []
+_CLIENT: list[JudgeClient] = []
 _ASK = {"model": "fake", "messages": [{"role": "user", "content": "judge this"}]}
 
 
@@ -97,7 +96,9 @@ async def judged(scope: Any, receive: Any, send: Any) -> None:
     raw = await _body(receive)
     parsed = orjson.loads(raw) if raw else {}
     if not _CLIENT:
-        _CLIENT.append(make_client(timeout_s=30.0, transport=None, headers={}))
-    answer = await _CLIENT[0].post(os.environ["FAKE_JUDGE_URL"], content=orjson.dumps(_ASK))
-    verdict = orjson.loads(orjson.loads(answer.content)["choices"][0]["message"]["content"])
+        _CLIENT.append(make_client(timeout_s=30.0, headers={}))
+    answer = await post_json(
+        _CLIENT[0], os.environ["FAKE_JUDGE_URL"], _ASK, files_sent=False, max_bytes=1 << 20
+    )
+    verdict = orjson.loads(answer["choices"][0]["message"]["content"])
     await _answer(send, orjson.dumps({"keys": len(parsed), "flagged": verdict["flagged"]}))

@@ -78,8 +78,8 @@ def test_domain_imports_only_stdlib_pydantic_orjson_and_domain(module: str) -> N
 
 
 FORBIDDEN = {
-    "api": ("app.store", "app.judges", "app.main", "httpx2"),
-    "services": ("app.api", "app.main", "fastapi", "starlette", "httpx2"),
+    "api": ("app.store", "app.judges", "app.main", "httpx2", "aiohttp"),
+    "services": ("app.api", "app.main", "fastapi", "starlette", "httpx2", "aiohttp"),
     "store": ("app.api", "app.services", "app.judges", "app.main", "fastapi", "starlette"),
     "judges": ("app.api", "app.services", "app.main", "fastapi", "starlette"),
 }
@@ -115,7 +115,8 @@ TALKS_HTTP = ("app.judges", "app.store", "app.main")
     "module", params([m for m in MODULES if not any(matches(m, t) for t in TALKS_HTTP)])
 )
 def test_only_judges_store_and_wiring_talk_http(module: str) -> None:
-    assert not any(matches(name, "httpx2") for name in imports_of(MODULES[module])), module
+    imported = imports_of(MODULES[module])
+    assert not any(matches(name, http) for name in imported for http in ("httpx2", "aiohttp"))
 
 
 @pytest.mark.parametrize("module", params(list(MODULES)))

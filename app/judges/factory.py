@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import httpx2
-
 from app.judges.cascade import CascadeJudge, Count, no_count
 from app.judges.classifier import ClassifierJudge
 from app.judges.heuristic.judge import HeuristicJudge
@@ -24,7 +22,6 @@ from app.store.protocol import AttachmentStore
 def build_judges(
     settings: Settings,
     store: AttachmentStore,
-    transport: httpx2.AsyncBaseTransport | None,
     pool: WorkerPool,
     count: Count = no_count,
 ) -> dict[str, Judge]:
@@ -37,11 +34,11 @@ def build_judges(
         if isinstance(config, HeuristicJudgeConfig):
             judges[name] = HeuristicJudge(name, config, store, pool)
         elif isinstance(config, OpenAIJudgeConfig):
-            judges[name] = OpenAIJudge(name, config, store, transport, pool)
+            judges[name] = OpenAIJudge(name, config, store, pool)
         elif isinstance(config, ClassifierJudgeConfig):
             judges[name] = ClassifierJudge(name, config, store, pool)
         else:
-            judges[name] = ValidateApiJudge(name, config, transport)
+            judges[name] = ValidateApiJudge(name, config)
     for name, config in settings.judges.items():
         if isinstance(config, CascadeJudgeConfig):
             screen = judges[config.screen]

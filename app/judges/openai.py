@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-import httpx2
 import orjson
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -90,7 +89,6 @@ class OpenAIJudge:
         name: str,
         config: OpenAIJudgeConfig,
         store: AttachmentStore,
-        transport: httpx2.AsyncBaseTransport | None,
         pool: WorkerPool,
     ) -> None:
         self.name = name
@@ -104,7 +102,7 @@ class OpenAIJudge:
             else {}
         )
         self._credentials = Credentials()
-        self._client = make_client(timeout_s=config.timeout_s, transport=transport, headers=headers)
+        self._client = make_client(timeout_s=config.timeout_s, headers=headers)
 
     async def document(self, request: JudgeRequest) -> tuple[dict[str, Any], list[UnreadFile]]:
         """The JSON document the model judges, file text bounded per file and in total, and

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import httpx2
-
 from app.domain.ticket import canonical_id
 from app.judges.http_judge import INVALID_VERDICT, Credentials, make_client, post_json
 from app.judges.protocol import JudgeError, JudgeRequest, Verdict, describe_verdict
@@ -22,7 +20,6 @@ class ValidateApiJudge:
         self,
         name: str,
         config: ValidateApiJudgeConfig,
-        transport: httpx2.AsyncBaseTransport | None,
     ) -> None:
         self.name = name
         self._url = config.url
@@ -32,7 +29,7 @@ class ValidateApiJudge:
         if config.token:
             headers["Authorization"] = f"Bearer {config.token.get_secret_value()}"
         self._credentials = Credentials()
-        self._client = make_client(timeout_s=config.timeout_s, transport=transport, headers=headers)
+        self._client = make_client(timeout_s=config.timeout_s, headers=headers)
 
     @staticmethod
     def body(request: JudgeRequest) -> dict[str, Any]:

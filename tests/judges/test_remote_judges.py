@@ -465,29 +465,32 @@ def test_five_guardrails_cost_about_one_round_trip(
     assert elapsed < 0.9, f"five 300 ms judges took {elapsed:.2f} s"
 
 
-def test_an_injected_transport_replaces_the_network(tmp_path: Any) -> None:
-    import httpx2
-
-    from app.main import create_app
-    from tests.conftest import make_settings
-
-    seen: list[str] = []
-
-    def handler(request: httpx2.Request) -> httpx2.Response:
-        seen.append(str(request.url))
-        return httpx2.Response(200, json=verdict(True, "model says no"))
-
-    settings = make_settings(
-        tmp_path, judges={"default": judge_config("openai", "http://judge.invalid")}
-    )
-    app = create_app(settings, transport=httpx2.MockTransport(handler))
-    with TestClient(app) as client:
-        answer = client.post(
-            "/v1/guardrails/evaluate", json=tool_pre({"q": 1}, [], [guardrail()])
-        ).json()
-    assert seen == ["http://judge.invalid/v1/chat/completions"]
+def test_judge_calls_go_through_the_proxy_the_environment_names(
+    kind: Kind, fake: FakeServer, make_client: Callable[..., TestClient], monkeypatch: Any
+) -> None:
+    """The fake judge stands in for a forward proxy: the call for a host that does not exist
+    reaches it, addressed to that host; with the host in NO_PROXY it is not sent there, and the
+    judge that could not be reached blocks."""
+    for name in ("HTTP_PROXY", "http_proxy", "HTTPS_PROXY", "https_proxy", "NO_PROXY", "no_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HTTP_PROXY", fake.base_url)
+    fake.handler = lambda body: flagged_reply(kind, [])
+    judges = {
+        "default": {"kind": "heuristic"},
+        "remote": judge_config(kind, "http://judge.invalid"),
+    }
+    client = make_client(judges=judges)
+    answer = evaluate(client, upload(client, "brief.txt", b"Topic: gardening"))
     assert answer["decision"] == "block"
-    assert answer["results"][0]["reason"] == "flagged by the model"
+    assert answer["results"][0]["outcome"] == "flagged"
+    assert fake.headers[-1]["host"] == "judge.invalid"
+    calls = len(fake.requests)
+    monkeypatch.setenv("NO_PROXY", "judge.invalid")
+    client = make_client(judges=judges)
+    answer = evaluate(client, upload(client, "brief.txt", b"Topic: gardening"))
+    assert answer["results"][0]["outcome"] == "error"
+    assert answer["decision"] == "block"
+    assert len(fake.requests) == calls
 
 
 def test_a_refused_key_makes_the_service_not_ready_until_the_key_works(
