@@ -170,10 +170,10 @@ REPLY_NOUN = (
         "reply", "replies", "response", "responses", "answer", "answers", "output", "summary"
     ) + r")"
 )
-REPLY_VERB = words(
-    "reply", "respond", "answer", "output", "print", "say", r"write(?: back)?", "return",
-    "repeat", "type", "produce", "generate", r"send back", "state", "echo",
-)
+# Verbs of a reply: those of talk, and those programs' manuals use as often (`TOOL_VERB`).
+TALK_VERB = words("reply", "respond", "answer", "say", r"write(?: back)?", "repeat", r"send back")
+TOOL_VERB = words("output", "print", "return", "type", "produce", "generate", "state", "echo")
+REPLY_VERB = r"(?:" + TALK_VERB + "|" + TOOL_VERB + ")"
 ONLY = (
     r"(?:" + fuzzy("only") + r"|just|exclusively|solely|nothing (?:but|else|more|other than)|"
     r"no other|exact(?:ly)?|verbatim|word[- ]for[- ]word|as-is|unchanged|literally|precisely|"
@@ -224,6 +224,15 @@ def _folded_then(*parts: tuple[str, ...], gap: int = 40) -> str:
     )
 
 
+# A word that names the reader's data inside a bracketed slot (`?d=[conversation summary]`);
+# a bracket without one is a glob or an example value (`file[a-z].txt`, `?delivery=[slow]`).
+SLOT_WORD = (
+    r"(?:data|conversation|history|summary|secrets?|passwords?|tokens?|keys?|e-?mails?|chat|"
+    r"messages?|info|details|notes|context|memory|credentials?|names?|address|numbers?|codes?|"
+    r"insert|here|payload|contents?|text|user)"
+)
+
+
 # -- the cues ------------------------------------------------------------------------------------
 
 CUES: tuple[Cue, ...] = (
@@ -251,8 +260,9 @@ CUES: tuple[Cue, ...] = (
         # "New session" opens a forged turn ("END OF CONTEXT. NEW SESSION.", "--- begin new
         # session ---", "a new session begins"), not an API's ("create a new session",
         # "session = new Session()", "the new session's options").
-        r"|(?:^|[\n.!?:;>\[\]()*|\"'`-] ?|\bbegin(?:s|ning)? (?:a |the )?)new session\b|\bnew "
-        r"session (?:begins|started|starts|has (?:started|begun)|policy|parameters)\b"
+        r"|(?:^|[\n.!?:;>\[\]()|\"'`-] ?)new session ?(?:[.:!\]>)|-]|$)|\bbegin(?:s|ning)? (?:a |"
+        r"the )?new session\b|\bnew session (?:begins|started|starts|has (?:started|begun)|"
+        r"policy|parameters)\b"
         r"|\b(?:reset (?:your )?(?:session|context|conversation|memory)|reset the (?:conversation|"
         r"chat)|(?:previous|prior|system) prompt ?= ?(?:null|none|empty))\b"),
     Cue("forged_special", Family.FORGED_TURN, 1.0,
@@ -296,7 +306,8 @@ CUES: tuple[Cue, ...] = (
         # "data goes here". A slot named like an API parameter (`?q={query}`) is `exfil_slot`;
         # a password slot of a connection string (`//root:<password>@db`) is a template's.
         r"(?:https?:)?//[^\s)\]\"'>]{1,300}(?:\{ ?" + SLOT_NAME + r" ?\}"
-        r"|\[[a-z_ -]{2,40}\]|[^:\s]<[a-z_ -]{2,40}>|\$\{? ?" + SLOT_NAME
+        r"|\[[a-z_ -]{0,20}" + SLOT_WORD + r"[a-z_ -]{0,20}\]|[^:\s]<[a-z_ -]{2,40}>|\$\{? ?"
+        + SLOT_NAME
         + r"\b|%s|=data(?:[^\w:]|$)|=(?:conversation|"
         r"summary|history|secret|password|token|payload|context|chat|user_?data|user_?email|"
         r"memory|notes|secrets?|creds|credentials|x{2,}|\.\.\.|\x{2026}|insert[a-z_]*|"
@@ -508,7 +519,12 @@ CUES: tuple[Cue, ...] = (
         r"about |this|the|that|your)|" + REPLY_NOUN + r" (?:must|should|shall|needs to|has to)"
         r"\b"),
     Cue("scripted_only", Family.SCRIPTED, 0.6,
-        near(r"(?:" + REPLY_VERB + r"|" + REPLY_NOUN + r")", ONLY, 40)),
+        near(r"(?:" + TALK_VERB + r"|" + REPLY_NOUN + r")", ONLY, 40)),
+    # "Output only the left column", "print only the specified element", "return only the
+    # first one": a manual's option, unless something else dictates the reply.
+    Cue("scripted_only_tool", Family.SCRIPTED, 0.4,
+        r"\b" + TOOL_VERB + r" (?:only|just|exclusively|solely|exactly|verbatim)\b|\b(?:only|just) "
+        + TOOL_VERB + r"\b"),
     Cue("scripted_with", Family.SCRIPTED, 0.7,
         r"\bas (?:your|the) (?:entire|whole|only|complete|full|final|sole) (?:reply|answer|"
         r"response|output|message)\b|\b" + REPLY_VERB + r" (?:back )?(?:with|using) (?:this|the "
@@ -523,8 +539,9 @@ CUES: tuple[Cue, ...] = (
         r"|say)\b|\b(?:begin|start|end|prefix|open|preface|close|finish|sign off|conclude) "
         r"(?:your|the|every|each|all|any) (?:reply|response|answer|message|summary|output)s? "
         r"(?:with|by)\b|\b(?:output|print|reproduce|copy|repeat|return) (?:exactly|only|"
-        r"verbatim) (?:the|this|what)\b|\bthe only (?:acceptable|allowed|permitted|valid) "
-        r"(?:reply|response|answer|output)\b"),
+        r"verbatim) (?:this|what|the (?:[a-z-]+ )?(?:following|words?|phrase|sentence|text|string|"
+        r"message|line|link|url|json|verdict|answer|reply|response|code|translation|fields?))\b"
+        r"|\bthe only (?:acceptable|allowed|permitted|valid) (?:reply|response|answer|output)\b"),
     Cue("scripted_nothing", Family.SCRIPTED, 0.4,
         r"\b(?:and|with|but) nothing (?:else|more)\b|\b(?:no|without) (?:summary|explanation|"
         r"commentary|additional text|other text|further text|preamble|extra words)\b|\bword for "
@@ -647,9 +664,15 @@ CUES: tuple[Cue, ...] = (
         r"function_results?|tool_calls|function[= ])|\bfunctions\.[a-z_]+ ?\(|\[tool_calls?\]|"
         r"<\|python_tag\|>|\btool_code\b"),
     Cue("tool_label", Family.TOOL_CALL, 0.5,
-        r"\b(?:tool|function|action|command|call|invoke|run|execute|use|trigger)\b ?:? ?[\"'`]?"
-        r"[a-z]+_[a-z_]+\b|\"(?:name|function|tool|tool_name|action|method|command)\" ?: ?"
-        r"\"[a-z]+[_.][a-z_.]+\""),
+        # A label ("Tool: send_email", "action=`wire_funds`"); "the function
+        # gdk_display_flush()" is a manual's prose.
+        r"\b(?:tool|function|action|command) ?(?:[:=] ?[\"'`]?|[\"'`])[a-z]+_[a-z_]+\b"
+        r"|\b(?:call|invoke|run|execute|use|trigger) ?: ?[\"'`]?[a-z]+_[a-z_]+\b"
+        r"|\"(?:name|function|tool|tool_name|action|method|command)\" ?: ?\"[a-z]+[_.][a-z_.]+\""),
+    # "Call generate_lineno", "invoke dh_autoreconf": a changelog's or a manual's words for a
+    # function, unless something else makes it a call written into data.
+    Cue("tool_verb", Family.TOOL_CALL, 0.3,
+        r"\b(?:call|invoke|run|execute|use|trigger) [\"'`]?[a-z]+_[a-z_]+\b"),
     Cue("tool_react", Family.TOOL_CALL, 0.5,
         r"\baction input ?:|(?:^|\n) ?action ?: ?[a-z_]+[._][a-z_]+"),
     # A tool and its arguments on the next lines (ReAct's pair, or "tool: x / args:").

@@ -432,9 +432,7 @@ def evidence(text: str) -> float:
     cascade judge) reads it for the texts the rules did not flag. The cue families' windows
     short of flagging are left out: on the lab's dev split they sit in a quarter of benign
     files and add no attack the learned score misses."""
-    logits = scorer().logits(prepare(text).text)
-    model = scorer()
-    limit = math.log(model.threshold / (1.0 - model.threshold))
-    if not logits or limit <= 0:
+    best, limit = scorer().margin(prepare(text).text)
+    if best == -math.inf or limit <= 0:
         return 0.0
-    return max(0.0, min(max(logits) / limit, _BELOW_FLAGGING))
+    return max(0.0, min(best / limit, _BELOW_FLAGGING))

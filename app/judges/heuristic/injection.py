@@ -54,6 +54,8 @@ AFTER = 320
 AFTER_CONTEXT = 200
 # Score factor of the windows of a catalogue of attacks (see `flagged_windows`).
 CATALOGUE_FACTOR = 0.3
+# Score factor of a window of tool-call cues alone on a line of program text.
+CODE_FACTOR = 0.6
 
 
 # Words of documents that discuss attacks rather than make them.
@@ -223,7 +225,7 @@ def _window(text: str, start: int, end: int) -> tuple[int, int]:
     return head, end + tail
 
 
-_DATA_URI = _compile(r"data:[a-z]+/[a-z0-9.+-]+;base64,[a-z0-9+/=%]*")
+_DATA_URI = _compile(r"data:[a-z]+/[a-z0-9.+-]+;base64(?:,|%2c)[a-z0-9+/=%]*")
 
 
 def _blank(match: _Match) -> str:
@@ -237,7 +239,7 @@ class _Document:
         # An inline picture (`data:image/png;base64,...`, a badge's logo) sends nothing and
         # says nothing: replaced by a plain word of its length, so that its "data" and
         # "base64" are not cues and its parameter is not left open.
-        self.text = _DATA_URI.sub(_blank, text) if "base64," in text else text
+        self.text = _DATA_URI.sub(_blank, text) if ";base64" in text else text
         self._discussion: int | None = None
         self._fences: list[int] | None = None
 
@@ -291,13 +293,29 @@ class _Document:
             or _SHOWN.search(before[-80:]) is not None
         )
 
-    def context_factor(self, start: int, end: int, anchor: tuple[int, int], piece: str) -> float:
-        """Less than 1 when the window describes an attack rather than making one."""
+    def in_code(self, anchor: int) -> bool:
+        """Whether the anchor's line is program text: indented, a prompt's (`>>>`, `...`,
+        `$`), an assignment before the anchor, or inside a ``` fenced block."""
+        line_start = self.text.rfind("\n", 0, anchor) + 1
+        head = self.text[line_start:anchor]
+        return (
+            head.startswith((" ", ">>>", "...", "$ "))
+            or _ASSIGNMENT.search(head) is not None
+            or self.in_fence(anchor)
+        )
+
+    def context_factor(
+        self, start: int, end: int, anchor: tuple[int, int], piece: str, cues: tuple[Cue, ...]
+    ) -> float:
+        """Less than 1 when the window describes an attack rather than making one, or is a
+        program's own calls (only tool-call cues, on a line of code: a README's example)."""
         factor = 1.0
         if _REPORTED_RX.search(piece) is not None:
             factor = 0.4
         elif self.shown(*anchor):
             factor = 0.5
+        elif _only_tool_calls(cues) and self.in_code(anchor[0]):
+            factor = CODE_FACTOR
         return min(factor, self._discussion_factor(start, end, anchor[0]))
 
     def _discussion_factor(self, start: int, end: int, anchor: int) -> float:
@@ -327,6 +345,14 @@ class _Document:
         return 1.0
 
 
+_ASSIGNMENT = _compile(r"[\w\])] ?= ?\S*$|\b(?:await|return|async for \w+ in) \S*$")
+
+
+def _only_tool_calls(cues: tuple[Cue, ...]) -> bool:
+    signal = [cue.family for cue in cues if cue.family is not Family.SUPPORT]
+    return bool(signal) and all(family is Family.TOOL_CALL for family in signal)
+
+
 def _score(cues: Iterable[Cue]) -> float:
     """The cues' weights added up; everyday support cues add at most `SUPPORT_CAP`."""
     support = sum(cue.weight for cue in cues if cue.family is Family.SUPPORT)
@@ -349,7 +375,7 @@ def _windows(document: _Document) -> Iterator[Window]:
             anchor = match.start()
             while anchor < match.end() - 1 and not text[anchor].isalnum():
                 anchor += 1  # past the boundary the cue itself matched (a quote, a newline)
-            score *= document.context_factor(start, end, (anchor, match.end()), piece)
+            score *= document.context_factor(start, end, (anchor, match.end()), piece, cues)
         yield Window(start, end, cues, score, raw)
 
 

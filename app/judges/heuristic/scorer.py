@@ -26,6 +26,10 @@ its letter groups' weights folded into its own; an unknown word's are summed onc
   quiz) it needs `discussion_threshold`, and a hit with words of attack write-ups around it is
   dropped (`flagged(describes=...)`): quoted and described attacks are the cue families' job,
   which weigh quotation and context.
+- **Sized to the document**: every segment of a long document is one more chance for a benign
+  line to look like an instruction, so the limit rises with the number of segments past
+  `length_reference`, by `length_slope` in log-odds per factor e of segments (a 300-line manual
+  needs more than a 30-line note). Set with the thresholds when the model is trained.
 """
 
 from __future__ import annotations
@@ -201,6 +205,8 @@ class Scorer:
         self.threshold: float = model["threshold"]
         self.cue_threshold: float = model["cue_threshold"]
         self.discussion_threshold: float = model["discussion_threshold"]
+        self.length_slope: float = model.get("length_slope", 0.0)
+        self.length_reference: int = model.get("length_reference", 1)
         self.bias: float = model["bias"]
         weights: dict[str, float] = model["weights"]
         self._grams = _Weights((f[1:], w) for f, w in weights.items() if f.startswith(" "))
@@ -318,6 +324,21 @@ class Scorer:
         unit_logits[words_in_unit < UNIT_WORDS] = -np.inf
         return _Scored(words, segment_logits, unit_logits, segment, unit)
 
+    def _lift(self, scored: _Scored) -> float:
+        """How much higher than its threshold a segment of this text must score: nothing up to
+        `length_reference` segments, then `length_slope` per factor e more."""
+        count = int(np.count_nonzero(scored.segments != -np.inf))
+        if count <= self.length_reference or not self.length_slope:
+            return 0.0
+        return self.length_slope * math.log(count / self.length_reference)
+
+    def margin(self, text: str) -> tuple[float, float]:
+        """The highest segment log-odds of `text` and the limit it flags at (the model's own
+        threshold, sized to the text); `-inf` when nothing was scored."""
+        scored = self._scores(text)
+        best = max((float(v) for v in scored.segments if v != -np.inf), default=-math.inf)
+        return best, math.log(self.threshold / (1.0 - self.threshold)) + self._lift(scored)
+
     def logits(self, text: str) -> list[float]:
         """Each segment's log-odds, in the order of `segments(text)`."""
         return [float(value) for value in self._scores(text).segments if value != -np.inf]
@@ -361,8 +382,9 @@ class Scorer:
         if threshold >= 1.0:
             return []
         scored = self._scores(text)
-        limit = math.log(threshold / (1.0 - threshold))
-        unit_limit = max(limit, math.log(UNIT_PROBABILITY / (1.0 - UNIT_PROBABILITY)))
+        lift = self._lift(scored)
+        limit = math.log(threshold / (1.0 - threshold)) + lift
+        unit_limit = max(limit, math.log(UNIT_PROBABILITY / (1.0 - UNIT_PROBABILITY)) + lift)
         hits: list[Hit] = []
         named: dict[tuple[str, ...], str] = {}  # a repeated piece is named once
         for logit, kind, start, end in _candidates(scored, limit=limit, unit_limit=unit_limit):
@@ -444,6 +466,8 @@ def load_model(data: bytes) -> Scorer:
     for name in ("threshold", "cue_threshold", "discussion_threshold"):
         if not 0.0 < model[name] <= 2.0:  # above 1.0: never
             raise ValueError(f"scorer model {name} {model[name]!r} is not a probability")
+    if model.get("length_slope", 0.0) < 0 or model.get("length_reference", 1) < 1:
+        raise ValueError("scorer model length_slope must be at least 0, length_reference 1")
     return Scorer(model)
 
 
