@@ -94,7 +94,7 @@ lab-quality: install
 
 ## What a cascade judge's screen would send to its deciding judge, on the held-out generation.
 lab-cascade: install
-	$(BIN)/python -m attachguard_lab.cascade --split heldout | tee lab/results/cascade-heldout.txt
+	$(BIN)/python -m attachguard_lab.cascade --split heldout --live | tee lab/results/cascade-heldout.txt
 
 ## The provenance guard and the content judge on the lab's agent traces: a live service replays
 ## the held-out and the fresh (blind-written) runs; results in lab/results/traces-*.txt.
