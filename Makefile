@@ -16,7 +16,7 @@ export UV_PROJECT_ENVIRONMENT := $(VENV)
 export UV_PYTHON := $(PYTHON)
 
 .PHONY: install install-runtime run test pytest client-test lint typecheck hadolint docs openapi bench \
-	lab-quality lab-cascade lab-train lab-traces lab-realworld lab-independent bench-independent \
+	lab-quality lab-bench lab-cascade lab-train lab-traces lab-realworld lab-independent bench-independent \
 	litellm-env lock clean
 
 $(UV):
@@ -91,6 +91,11 @@ bench: install
 ## and on its hand-worded paraphrases, and its cost.
 lab-quality: install
 	$(BIN)/python -m attachguard_lab.quality
+
+## The content judge's figures in one run: every preset on the held-out attacks and the
+## held-out real-world documents, per format and family, and the live cascade (lab/results/bench.txt).
+lab-bench: install
+	$(BIN)/python -m attachguard_lab.bench
 
 ## What a cascade judge's screen would send to its deciding judge, on the held-out generation.
 lab-cascade: install

@@ -559,23 +559,24 @@ def unasked_action(
     ]
 
 
+def _origin(sources: Sequence[Source]) -> str:
+    """The first `MAX_NAMED_SOURCES` sources by label, and how many more."""
+    origin = ", ".join(source.label for source in sources[:MAX_NAMED_SOURCES])
+    if len(sources) > MAX_NAMED_SOURCES:
+        origin += f" and {len(sources) - MAX_NAMED_SOURCES} more"
+    return origin
+
+
 def describe_unasked(facts: CallFacts, data: Sequence[Source]) -> str:
-    named = [source.label for source in data[:MAX_NAMED_SOURCES]]
-    origin = ", ".join(named)
-    if len(data) > MAX_NAMED_SOURCES:
-        origin += f" and {len(data) - MAX_NAMED_SOURCES} more"
     action = facts.action.value
-    return f"the call takes a {action} the user asked for none of, after reading {origin}"
+    return f"the call takes a {action} the user asked for none of, after reading {_origin(data)}"
 
 
 def describe_finding(finding: Finding, facts: CallFacts) -> str:
     """One finding in words: the argument, its kind, the sources and why; no value, no text."""
     value = finding.value
     said = f"{safe_argument(value.argument)} ({value.kind.value})"
-    named = [s.label for s in finding.sources[:MAX_NAMED_SOURCES]]
-    origin = ", ".join(named)
-    if len(finding.sources) > MAX_NAMED_SOURCES:
-        origin += f" and {len(finding.sources) - MAX_NAMED_SOURCES} more"
+    origin = _origin(finding.sources)
     if finding.why is Why.UNKNOWN:
         return f"{said} appears nowhere in the conversation, for a {facts.action.value}"
     if finding.why is Why.NOT_ASKED:
