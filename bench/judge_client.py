@@ -34,7 +34,7 @@ import httpx2
 import orjson
 
 from app.judges.http_judge import JudgeClient, make_client, post_json
-from bench.load import ROOT, free_port, process, uvicorn_app
+from bench.load import ROOT, free_port, process, publish, uvicorn_app
 
 _BODY = {"model": "fake", "messages": [{"role": "user", "content": "judge this"}]}
 _ASK = orjson.dumps(_BODY)
@@ -177,10 +177,7 @@ def main(argv: list[str] | None = None) -> None:
                 args.seconds,
             )
         )
-    text = "\n".join(lines)
-    print(text)
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(text + "\n")
+    publish(RESULTS, lines)
 
 
 if __name__ == "__main__":

@@ -337,16 +337,20 @@ def _write(root: Path, name: str, body: dict[str, Any]) -> Path:
     return path
 
 
+def publish(path: Path, lines: list[str]) -> None:
+    """Print a benchmark's lines and keep them as its last result."""
+    text = "\n".join(lines)
+    print(text)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text + "\n")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=5)
     args = parser.parse_args(argv)
-    lines = measure(args.rounds, args.seconds)
-    text = "\n".join(lines)
-    print(text)
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(text + "\n")
+    publish(RESULTS, measure(args.rounds, args.seconds))
 
 
 if __name__ == "__main__":

@@ -228,7 +228,7 @@ def _window(text: str, start: int, end: int) -> tuple[int, int]:
 _DATA_URI = _compile(r"data:[a-z]+/[a-z0-9.+-]+;base64(?:,|%2c)[a-z0-9+/=%]*")
 
 
-def _blank(match: _Match) -> str:
+def _inline_picture(match: _Match) -> str:
     return "inlinepicture".ljust(match.end() - match.start(), "q")[: match.end() - match.start()]
 
 
@@ -239,7 +239,7 @@ class _Document:
         # An inline picture (`data:image/png;base64,...`, a badge's logo) sends nothing and
         # says nothing: replaced by a plain word of its length, so that its "data" and
         # "base64" are not cues and its parameter is not left open.
-        self.text = _DATA_URI.sub(_blank, text) if ";base64" in text else text
+        self.text = _DATA_URI.sub(_inline_picture, text) if ";base64" in text else text
         self._discussion: int | None = None
         self._fences: list[int] | None = None
 
