@@ -132,10 +132,14 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         cap the client gets a 431 and the connection is closed without parsing further.
         """
         if self._in_head:
-            window = self._head_tail + data
-            ends = [i + len(end) for end in _END_OF_HEAD if (i := window.find(end)) >= 0]
+            tail = self._head_tail
+            window = tail + data if tail else data
+            # Looked for only within the cap: an end of head past it means too large anyway,
+            # and a request's body (often in the same read) is not scanned for one.
+            room = self._guard.max_header_bytes - self._head_bytes + len(tail)
+            ends = [i + len(end) for end in _END_OF_HEAD if (i := window.find(end, 0, room)) >= 0]
             seen = len(window) if not ends else min(ends)
-            if self._head_bytes - len(self._head_tail) + seen > self._guard.max_header_bytes:
+            if self._head_bytes - len(tail) + seen > self._guard.max_header_bytes:
                 self._disarm()
                 self.transport.write(_HEAD_TOO_LARGE_RESPONSE)
                 self.transport.close()

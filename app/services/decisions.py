@@ -51,7 +51,8 @@ from app.services.attachments import require_job_key
 from app.store.journal import Entry, Journal, JournalFile, encode
 from app.store.protocol import MAX_RECORD_BYTES, AttachmentStore
 from app.store.record import RecordClock
-from app.tracing import current_trace_id, tracer
+from app.tracing import current_trace_id
+from app.tracing import span as traced
 
 logger = logging.getLogger("attachguard.decisions")
 
@@ -214,7 +215,7 @@ class DecisionLog:
         it is a 503 `audit_unavailable` instead.
         """
         # In the request's trace: written (async), or written and synced (sync).
-        with tracer.start_as_current_span("decision.record"):
+        with traced("decision.record"):
             entry = Entry(
                 tenant, _stream(record["job_key"]), self._clock.next_key(), _encode(record)
             )

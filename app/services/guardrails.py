@@ -56,7 +56,7 @@ from app.observability import Metrics
 from app.services.decisions import DecisionLog
 from app.services.verdict_cache import VerdictCache
 from app.store.protocol import AttachmentStore
-from app.tracing import tracer
+from app.tracing import span as traced
 
 logger = logging.getLogger("attachguard.guardrails")
 
@@ -292,7 +292,7 @@ async def _run_guardrail(
                 context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
                 return result
     started = time.perf_counter()
-    with tracer.start_as_current_span(
+    with traced(
         "judge.call",
         attributes={"attachguard.judge": judge.name, "attachguard.judge_kind": judge.kind},
     ) as span:
@@ -403,7 +403,7 @@ async def _traced_guardrail(
     guardrail: Guardrail, subject: Subject, resolution: Resolution, context: _Context
 ) -> GuardrailResult:
     """One guardrail in its own span: ids, judge, outcome and file counts, never content."""
-    with tracer.start_as_current_span(
+    with traced(
         "guardrail",
         attributes={
             "attachguard.guardrail_id": guardrail.id,
