@@ -11,6 +11,7 @@ from anyio.abc import TaskGroup
 from app.errors import StoreUnavailable
 from app.judges.protocol import Judge
 from app.store.protocol import AttachmentStore
+from app.store.spool import UNBORN_GRACE_S
 from app.store.workspace import Workspaces
 
 logger = logging.getLogger("attachguard.health")
@@ -97,6 +98,11 @@ class HealthService:
         async def run() -> None:
             await self.sweep(older_than_s=older_than_s)
             done.set()
+            # A temporary file a crash left between its creation and its lock is spared while
+            # it is younger than the grace (another process may be in that instant): a
+            # restart right after a crash sweeps once more when the grace has passed.
+            await anyio.sleep(UNBORN_GRACE_S)
+            await self.sweep(older_than_s=older_than_s)
             while every_s > 0:
                 await anyio.sleep(every_s)
                 await self.sweep(older_than_s=older_than_s)

@@ -208,7 +208,7 @@ def atomic_write(
 # held by its writer (or is a leftover). One still under this prefix older than the grace is a
 # crash's, between a creation and a lock microseconds apart.
 NEW_PREFIX = ".new-"
-_GRACE_S = 2.0
+UNBORN_GRACE_S = 2.0
 
 
 def locked_temp(dir_fd: int, prefix: str) -> tuple[int, str]:
@@ -246,7 +246,7 @@ def holder_gone(path: Path) -> bool:
 def sweep(paths: list[Path]) -> int:
     """Remove the given temporary files no live writer holds, at once; blocking. A file being
     written by any process, this one or another on the same volume, stays."""
-    cutoff = time.time() - _GRACE_S
+    cutoff = time.time() - UNBORN_GRACE_S
     removed = 0
     for path in paths:
         try:

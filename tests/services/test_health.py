@@ -12,6 +12,7 @@ import pytest
 from app.errors import StoreUnavailable
 from app.services.health import HealthService
 from app.store.local import LocalStore
+from app.store.spool import NEW_PREFIX, UNBORN_GRACE_S
 from app.store.workspace import PARTIAL_DIR, Workspaces
 
 pytestmark = pytest.mark.anyio
@@ -73,3 +74,21 @@ async def test_start_up_waits_for_a_slow_sweep_only_so_long_and_it_goes_on(
         store.release.set()
         with anyio.fail_after(5):
             await store.finished.wait()
+
+
+async def test_a_temporary_file_a_crash_left_just_before_the_restart_is_swept_after_the_grace(
+    tmp_path: Path,
+) -> None:
+    """A `kill -9` between a temporary file's creation and its lock leaves it unlocked under
+    the unborn prefix; a restart within the grace spares it at first, then sweeps it."""
+    temps = tmp_path / "store" / "default" / "tmp"
+    temps.mkdir(parents=True)
+    unborn = temps / f"{NEW_PREFIX}0123456789abcdef"
+    unborn.write_bytes(b"")
+    health = HealthService(LocalStore(tmp_path / "store"), Workspaces(tmp_path / "ws"), {})
+    with anyio.fail_after(UNBORN_GRACE_S + 10):
+        async with anyio.create_task_group() as group:
+            await health.start_sweep(group, older_than_s=3600, wait_s=5)
+            assert unborn.exists()  # younger than the grace: maybe another process's now
+    # The start-up sweeps are done (no periodic one): the second took it.
+    assert not unborn.exists()
