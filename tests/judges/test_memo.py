@@ -17,7 +17,9 @@ B = {"Authorization": f"Bearer {KEY_B}"}
 
 
 def evaluate(client: TestClient, ticket: dict[str, str], **headers: str) -> dict[str, Any]:
-    rails = [guardrail("g1"), guardrail("g2")]  # two guardrails: one read of the file
+    # Two guardrails, one read of the file. The first only logs: a block by the first would
+    # cancel the second whenever it finishes first (R2.5), as a memo hit does.
+    rails = [guardrail("g1", action={"type": "log", "message": "noted"}), guardrail("g2")]
     body = tool_pre({"file": {"ID": ticket["ID"]}}, [ticket], rails)
     response = client.post("/v1/guardrails/evaluate", json=body, headers=headers)
     assert response.status_code == 200, response.text
