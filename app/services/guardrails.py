@@ -206,7 +206,9 @@ class _Context:
     store: AttachmentStore | None
     provenance: Judge | None = None
     digests: dict[str, str] | None = None
-    digests_lock: anyio.Lock = field(default_factory=anyio.Lock)
+    # Made when first needed: most evaluations never ask, and an anyio lock costs a backend
+    # lookup to make.
+    digests_lock: anyio.Lock | None = None
 
     def judge_for(self, guardrail: Guardrail) -> Judge:
         """The judge a guardrail asks: the built-in provenance guard for its validator, else
@@ -218,6 +220,8 @@ class _Context:
     async def file_digests(self, references: Sequence[Reference]) -> dict[str, str] | None:
         """The sha256 of every referenced file, read once per evaluation; None when a file
         cannot be described (no verdict is cached without knowing exactly what was judged)."""
+        if self.digests_lock is None:
+            self.digests_lock = anyio.Lock()
         async with self.digests_lock:
             if self.digests is None:
                 if self.store is None:
