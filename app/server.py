@@ -70,7 +70,6 @@ _HEAD_TOO_LARGE_RESPONSE = (
     b"content-type: application/problem+json\r\nconnection: close\r\n"
     b"content-length: " + str(len(_HEAD_TOO_LARGE_BODY)).encode() + b"\r\n\r\n"
 ) + _HEAD_TOO_LARGE_BODY
-_END_OF_HEAD = (b"\r\n\r\n", b"\n\n")
 
 
 class GuardedHttpProtocol(HttpToolsProtocol):
@@ -137,8 +136,11 @@ class GuardedHttpProtocol(HttpToolsProtocol):
             # Looked for only within the cap: an end of head past it means too large anyway,
             # and a request's body (often in the same read) is not scanned for one.
             room = self._guard.max_header_bytes - self._head_bytes + len(tail)
-            ends = [i + len(end) for end in _END_OF_HEAD if (i := window.find(end, 0, room)) >= 0]
-            seen = len(window) if not ends else min(ends)
+            crlf = window.find(b"\r\n\r\n", 0, room)
+            # A bare-LF head ends at its first empty line, if that comes before any CRLF one.
+            lf = window.find(b"\n\n", 0, crlf + 4 if crlf >= 0 else room)
+            ends = lf >= 0 or crlf >= 0
+            seen = lf + 2 if lf >= 0 else crlf + 4 if crlf >= 0 else len(window)
             if self._head_bytes - len(tail) + seen > self._guard.max_header_bytes:
                 self._disarm()
                 self.transport.write(_HEAD_TOO_LARGE_RESPONSE)

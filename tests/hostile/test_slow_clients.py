@@ -201,3 +201,26 @@ def test_a_giant_header_is_a_431_and_stalls_nothing(keyed: LiveServer) -> None:
     assert sent < 64 * 1024 * 1024
     assert max(latencies) < 0.1, max(latencies)
     assert grown < 32 * 1024 * 1024, grown
+
+
+def _answer_to(server: LiveServer, head_bytes: int, body: bytes) -> bytes:
+    """The status line the server answers a request whose head is `head_bytes` long (its
+    empty line included), sent in one write with `body`."""
+    start = b"POST /v1/attachments/resolve HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n"
+    start += b"Content-Length: %d\r\nX-Pad: " % len(body)
+    head = start + b"a" * (head_bytes - len(start) - 4) + b"\r\n\r\n"
+    assert len(head) == head_bytes
+    with contextlib.closing(connect(server)) as sock:
+        sock.sendall(head + body)
+        return sock.recv(65536).split(b"\r\n", 1)[0]
+
+
+def test_the_head_cap_counts_the_head_whatever_the_body_sent_with_it_holds(
+    server: LiveServer,
+) -> None:
+    """The cap (64 KiB by default) is on the head: a body read in the same write, empty
+    lines and all, neither ends the head early nor counts toward it."""
+    cap = 64 * 1024
+    body = b"\n\n\r\n\r\n" + b"b" * (3 * cap)
+    assert _answer_to(server, cap - 16, body) == b"HTTP/1.1 415 Unsupported Media Type"
+    assert _answer_to(server, cap + 16, body).startswith(b"HTTP/1.1 431")
