@@ -188,7 +188,7 @@ def server_config(settings: Settings) -> ServerConfig:
     return ServerConfig(
         # The settings travel with the configuration (pickled to worker processes), not
         # through the environment, whose secrets were wiped after they were read.
-        app=functools.partial(create_app, settings),
+        app=functools.partial(create_app, settings, serving=True),
         factory=True,
         host=settings.host,
         port=settings.port,

@@ -86,3 +86,46 @@ def test_redoc_is_served_offline(client: TestClient) -> None:
     assert scripts
     assert all(src.startswith("/") for src in scripts)  # no CDN
     assert all(client.get(src).status_code == 200 for src in scripts)
+
+
+_COLLECTOR = """
+import gc, json, sys
+from fastapi.testclient import TestClient
+from app.main import create_app
+from app.server import server_config
+from app.settings import Settings
+settings = Settings(store_root=sys.argv[1] + "/store", workspace_root=sys.argv[1] + "/ws")
+before = {"threshold": gc.get_threshold()[0], "frozen": gc.get_freeze_count()}
+with TestClient(server_config(settings).app()) as client:
+    assert client.get("/healthz").status_code == 200
+    after = {"threshold": gc.get_threshold()[0], "frozen": gc.get_freeze_count()}
+print(json.dumps({"before": before, "after": after}))
+"""
+
+
+def test_a_serving_process_freezes_what_start_up_made_and_collects_less_often(
+    tmp_path: Path,
+) -> None:
+    """The server's app (`server_config`) tunes the collector once started; an app built
+    in a test process (`create_app` alone) leaves it as it is."""
+    result = subprocess.run(
+        [sys.executable, "-c", _COLLECTOR, str(tmp_path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    seen = json.loads(result.stdout.splitlines()[-1])
+    assert seen["before"] == {"threshold": 700, "frozen": 0}
+    assert seen["after"]["threshold"] == 10_000
+    assert seen["after"]["frozen"] > 10_000  # the app, its judges and their tables
+
+
+def test_an_app_built_outside_the_server_leaves_the_collector_alone(settings: Settings) -> None:
+    import gc
+
+    threshold, frozen = gc.get_threshold(), gc.get_freeze_count()
+    with TestClient(create_app(settings)) as client:
+        assert client.get("/healthz").status_code == 200
+    assert (gc.get_threshold(), gc.get_freeze_count()) == (threshold, frozen)
