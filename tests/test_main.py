@@ -93,12 +93,15 @@ import gc, json, sys
 from fastapi.testclient import TestClient
 from app.main import create_app
 from app.server import server_config
+from app.judges.heuristic.scorer import scorer
 from app.settings import Settings
 settings = Settings(store_root=sys.argv[1] + "/store", workspace_root=sys.argv[1] + "/ws")
 before = {"threshold": gc.get_threshold()[0], "frozen": gc.get_freeze_count()}
+before["scorer"] = scorer.cache_info().currsize
 with TestClient(server_config(settings).app()) as client:
     assert client.get("/healthz").status_code == 200
     after = {"threshold": gc.get_threshold()[0], "frozen": gc.get_freeze_count()}
+    after["scorer"] = scorer.cache_info().currsize
 print(json.dumps({"before": before, "after": after}))
 """
 
@@ -107,7 +110,8 @@ def test_a_serving_process_freezes_what_start_up_made_and_collects_less_often(
     tmp_path: Path,
 ) -> None:
     """The server's app (`server_config`) tunes the collector once started; an app built
-    in a test process (`create_app` alone) leaves it as it is."""
+    in a test process (`create_app` alone) leaves it as it is. The learned scorer is read at
+    start-up (and so frozen with the rest), not by the first request that needs it."""
     result = subprocess.run(
         [sys.executable, "-c", _COLLECTOR, str(tmp_path)],
         cwd=ROOT,
@@ -117,8 +121,9 @@ def test_a_serving_process_freezes_what_start_up_made_and_collects_less_often(
     )
     assert result.returncode == 0, result.stderr
     seen = json.loads(result.stdout.splitlines()[-1])
-    assert seen["before"] == {"threshold": 700, "frozen": 0}
+    assert seen["before"] == {"threshold": 700, "frozen": 0, "scorer": 0}
     assert seen["after"]["threshold"] == 10_000
+    assert seen["after"]["scorer"] == 1
     assert seen["after"]["frozen"] > 10_000  # the app, its judges and their tables
 
 

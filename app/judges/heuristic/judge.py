@@ -16,6 +16,7 @@ from app.judges.heuristic.detection import (
     detect,
     evidence,
 )
+from app.judges.heuristic.scorer import scorer
 from app.judges.protocol import JudgeRequest, UnreadFile, Verdict, unread_verdict
 from app.judges.worker_pool import WorkerPool, WorkError
 from app.settings import HeuristicJudgeConfig, OnUnreadable
@@ -85,6 +86,10 @@ class HeuristicJudge:
         point = operating_point(config.preset)
         self._learned_files = point if config.learned_scorer != "off" else False
         self._learned_text = point if config.learned_scorer == "all" else False
+        if config.learned_scorer != "off":
+            # Read now, at start-up (once per process): read by the first request that needs
+            # it, it held the event loop, and every request in flight, for about 0.3 s.
+            scorer()
 
     async def _detect(
         self, text: str, categories: frozenset[Category], learned: bool | float, *, tenant: str
