@@ -6,7 +6,8 @@ endpoint can cost on the same uvicorn loop and parser. `judged` does that and th
 chat-completions call to the fake judge at `FAKE_JUDGE_URL` with the service's own judge
 client (`http_judge.make_client`) and parses the answer: the least a judged evaluation can
 cost. `judge` is an OpenAI-compatible chat-completions endpoint that answers a clean verdict
-after `FAKE_JUDGE_DELAY_S`.
+after `FAKE_JUDGE_DELAY_S`. Each tunes its garbage collector as a serving process of the
+service does (`app.main.tune_collector`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Any
 import orjson
 
 from app.judges.http_judge import JudgeClient, make_client, post_json
+from app.main import tune_collector
 
 _VERDICT = orjson.dumps(
     {
@@ -40,6 +42,8 @@ async def _lifespan(receive: Any, send: Any) -> None:
     while True:
         message = await receive()
         if message["type"] == "lifespan.startup":
+            # The service's own collector settings: the floors run as the service does.
+            tune_collector()
             await send({"type": "lifespan.startup.complete"})
         elif message["type"] == "lifespan.shutdown":
             await send({"type": "lifespan.shutdown.complete"})
