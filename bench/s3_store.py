@@ -11,9 +11,10 @@ uploaded through the API, and each S3 figure is a ratio to the disk store's of t
 (medians of the rounds). The S3 service's RSS is sampled every 2 ms meanwhile: nothing holds
 the file in memory, so its growth stays far below the file's size.
 
-The ceiling of an upload is the S3 server's: a bare aiobotocore client sending the same file
-from memory in parts of the service's size, as many in flight as the service sends, is timed
-in the same rounds, and the service's S3 upload is also given as a ratio to it.
+The ceilings are the S3 server's: a bare aiobotocore client sends the same file from memory
+in parts of the service's size, as many in flight as the service sends, then reads it back
+with one GET and with as many ranged GETs in flight (read-ahead's best case), in the same
+rounds; the service's S3 upload and download are also given as ratios to them.
 """
 
 from __future__ import annotations
@@ -47,15 +48,16 @@ PART_SIZE: int = Settings.model_fields["s3_part_size"].default
 IN_FLIGHT: int = Settings.model_fields["s3_upload_concurrency"].default
 
 
-async def _bare_upload(server: SeaweedS3, data: bytes) -> float:
-    """Seconds a bare client takes to put `data` as one multipart upload, `IN_FLIGHT` parts
+async def _bare_client(server: SeaweedS3, data: bytes) -> tuple[float, float, float]:
+    """Seconds a bare client takes to put `data` as one multipart upload (`IN_FLIGHT` parts
+    of `PART_SIZE` at once), to read it back with one GET, and with `IN_FLIGHT` ranged GETs
     of `PART_SIZE` at once: what the S3 server itself allows."""
     key = f"bare-{uuid.uuid4().hex}"
+    slots = anyio.Semaphore(IN_FLIGHT)
     async with server.client() as client:
         started = time.perf_counter()
         created = await client.create_multipart_upload(Bucket=server.bucket, Key=key)
         upload_id = created["UploadId"]
-        slots = anyio.Semaphore(IN_FLIGHT)
         etags: dict[int, str] = {}
 
         async def part(number: int, start: int) -> None:
@@ -80,9 +82,29 @@ async def _bare_upload(server: SeaweedS3, data: bytes) -> float:
                 "Parts": [{"PartNumber": n, "ETag": e} for n, e in sorted(etags.items())]
             },
         )
-        took = time.perf_counter() - started
+        uploaded = time.perf_counter()
+        received = [0]
+
+        async def get(byte_range: str | None) -> None:
+            async with slots:
+                if byte_range is None:
+                    answer = await client.get_object(Bucket=server.bucket, Key=key)
+                else:
+                    answer = await client.get_object(
+                        Bucket=server.bucket, Key=key, Range=byte_range
+                    )
+                while chunk := await answer["Body"].read(256 * 1024):
+                    received[0] += len(chunk)
+
+        await get(None)
+        read = time.perf_counter()
+        async with anyio.create_task_group() as group:
+            for start in range(0, len(data), PART_SIZE):
+                group.start_soon(get, f"bytes={start}-{start + PART_SIZE - 1}")
+        ranged = time.perf_counter()
+        assert received[0] == 2 * len(data)
         await client.delete_object(Bucket=server.bucket, Key=key)
-    return took
+    return uploaded - started, read - uploaded, ranged - read
 
 
 def _materialize(base: str, ticket: dict[str, str], workspace_id: str) -> None:
@@ -150,7 +172,7 @@ def measure(
     seconds: dict[str, dict[str, list[float]]] = {
         step: {store: [] for store in stores} for step in ("download", "materialize", "upload")
     }
-    bare: list[float] = []
+    bare: list[tuple[float, float, float]] = []
     growth: dict[str, float] = {}
     with ExitStack() as stack:
         services = {
@@ -181,7 +203,7 @@ def measure(
             for store, (_, base) in services.items():
                 run("upload", store, partial(upload_file, base, source))
             if data:
-                bare.append(anyio.run(_bare_upload, server, data))
+                bare.append(anyio.run(_bare_client, server, data))
         del data
     speed = {
         f"{step}_{store}_mib_s": size_mb / statistics.median(samples[store])
@@ -189,7 +211,9 @@ def measure(
         for store in stores
     }
     if bare:
-        speed["upload_bare_client_mib_s"] = size_mb / statistics.median(bare)
+        for index, name in enumerate(("upload", "read", "ranged_read")):
+            took = statistics.median(sample[index] for sample in bare)
+            speed[f"{name}_bare_client_mib_s"] = size_mb / took
     return {"size_mib": size_mb, **speed, **{f"{k}_growth_mib": v for k, v in growth.items()}}
 
 
@@ -208,13 +232,21 @@ def report(figures: dict[str, Any]) -> list[str]:
             + f"{s3:6.0f} MiB/s  {s3 / disk:.2f}x  "
             + f"(server RSS growth {figures[f'{step}_s3_growth_mib']:.1f} MiB)",
         ]
-    bare = figures["upload_bare_client_mib_s"]
-    s3 = figures["upload_s3_mib_s"]
+    bare = {
+        name: figures[f"{name}_bare_client_mib_s"] for name in ("upload", "read", "ranged_read")
+    }
+    up, down = figures["upload_s3_mib_s"], figures["download_s3_mib_s"]
+    ranges = f"{IN_FLIGHT} ranges of {PART_SIZE // MIB} MiB in flight"
     lines += [
         f"ceiling: a bare client, {IN_FLIGHT} parts of {PART_SIZE // MIB} MiB in flight".ljust(58)
-        + f"{bare:6.0f} MiB/s",
-        "upload through the API, S3 store, vs that ceiling".ljust(58) + f"{s3:6.0f} MiB/s  "
-        f"{s3 / bare:.2f}x",
+        + f"{bare['upload']:6.0f} MiB/s",
+        "upload through the API, S3 store, vs that ceiling".ljust(58)
+        + f"{up:6.0f} MiB/s  {up / bare['upload']:.2f}x",
+        "ceiling: a bare client reading it, one GET".ljust(58) + f"{bare['read']:6.0f} MiB/s",
+        f"a bare client reading it, {ranges}".ljust(58)
+        + f"{bare['ranged_read']:6.0f} MiB/s  {bare['ranged_read'] / bare['read']:.2f}x one GET",
+        "download through the API, S3 store, vs one GET".ljust(58)
+        + f"{down:6.0f} MiB/s  {down / bare['read']:.2f}x",
     ]
     return lines
 
