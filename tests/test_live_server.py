@@ -44,9 +44,6 @@ def test_request_id_is_echoed_when_sane_and_replaced_when_not(live_server: LiveS
         replaced = client.get("/healthz", headers={"X-Request-ID": "bad id\twith spaces"})
         assert replaced.headers["x-request-id"] != "bad id\twith spaces"
         assert len(replaced.headers["x-request-id"]) == 32
-        given = {client.get("/healthz").headers["x-request-id"] for _ in range(20)}
-        assert len(given) == 20  # every request its own id
-        assert all(len(i) == 32 and int(i, 16) >= 0 for i in given)
 
 
 def test_tenant_isolation_and_auth(live_server: LiveServer) -> None:

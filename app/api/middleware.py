@@ -3,7 +3,6 @@ body's size and time limits."""
 
 from __future__ import annotations
 
-import itertools
 import logging
 import os
 import re
@@ -23,15 +22,6 @@ logger = logging.getLogger("attachguard.http")
 
 REQUEST_ID_HEADER = "X-Request-ID"
 _SANE_REQUEST_ID = re.compile(rb"^[A-Za-z0-9._:-]{1,128}$")
-
-
-def _request_ids() -> itertools.count[int]:
-    """Ids this process gives requests: 32 hex digits, a random half drawn once per process
-    and a count (unique without a `getrandom` call per request; an id is a name, not a
-    secret)."""
-    return itertools.count(int.from_bytes(os.urandom(8)) << 64)
-
-
 # Multipart framing (boundaries, part headers, small fields) on top of the file itself.
 UPLOAD_OVERHEAD_BYTES = 64 * 1024
 # Reported for a client that went away before its answer: nginx's convention.
@@ -54,7 +44,6 @@ class RequestContextMiddleware:
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
-        self._ids = _request_ids()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -65,7 +54,7 @@ class RequestContextMiddleware:
             request_id = offered.decode()
             raw_id = offered
         else:
-            request_id = f"{next(self._ids):032x}"
+            request_id = os.urandom(16).hex()
             raw_id = request_id.encode()
         state: dict[str, Any] = scope.setdefault("state", {})
         state["request_id"] = request_id

@@ -85,8 +85,9 @@ class HealthService:
     async def start_sweep(
         self, group: TaskGroup, *, older_than_s: float, wait_s: float, every_s: float = 0.0
     ) -> None:
-        """Sweep in `group`, waiting at most `wait_s` for it (at start-up), then again every
-        `every_s` (0: never again).
+        """Sweep in `group`, waiting at most `wait_s` for it (at start-up), once more when
+        the grace for unborn temporary files has passed, then again every `every_s` (0: no
+        more).
 
         Leftovers are few and gone in milliseconds on disk, so the service starts clean; but
         a store that is slow or down must not hold up start-up, or the platform's start-up

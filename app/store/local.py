@@ -155,16 +155,12 @@ class LocalStore:
             )
 
     async def describe(self, tenant: str, attachment_id: str) -> StoredAttachment:
-        """See `AttachmentStore.describe`.
-
-        Read on the event loop, as the decision journal's appends are written there: a
-        metadata document is a few hundred bytes, in the page cache after its first read, so
-        reading it costs a few microseconds, a fraction of a hop to a worker thread and back
-        (a file judged again asks for nothing else, see `judges.memo`).
-        """
+        """See `AttachmentStore.describe`."""
         meta_path = self._object_path(tenant, attachment_id).with_suffix(".json")
         try:
-            raw = meta_path.read_bytes()
+            # In a worker thread, though the hop costs more than a warm read: a cold one (after
+            # a restart, or once uploads pushed it out of the page cache) is a disk read.
+            raw = await anyio.Path(meta_path).read_bytes()
         except FileNotFoundError:
             raise AttachmentNotFound(f"No attachment with id {attachment_id}.") from None
         return decode_metadata(raw)

@@ -448,6 +448,26 @@ def test_slow_judge_past_the_deadline(
     assert answer["decision"] == decision
 
 
+def test_two_slow_guardrails_past_the_deadline_both_end_in_error(
+    kind: Kind, fake: FakeServer, remote: Callable[..., TestClient]
+) -> None:
+    """The deadline over the task group of several guardrails: each unfinished one is an
+    `error` ("deadline") that follows its own `on_error`, none is left out or passed."""
+    client = remote(timeout_s=30)
+    brief = upload(client, "brief.txt", b"x")
+    fake.handler = lambda body: Reply(body={}, delay_s=5)
+    rails = [
+        guardrail("g1", judge="remote", on_error="allow"),
+        guardrail("g2", judge="remote", on_error="block"),
+    ]
+    body = tool_pre({"a": {"ID": brief["ID"]}}, [brief], rails, deadline_ms=300)
+    started = time.perf_counter()
+    answer = client.post("/v1/guardrails/evaluate", json=body).json()
+    assert time.perf_counter() - started < 0.3 + 1.0  # the margin absorbs a noisy machine
+    assert [(r["outcome"], r["error"]) for r in answer["results"]] == [("error", "deadline")] * 2
+    assert answer["decision"] == "block"
+
+
 def test_five_guardrails_cost_about_one_round_trip(
     kind: Kind, fake: FakeServer, remote: Callable[..., TestClient]
 ) -> None:
