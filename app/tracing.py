@@ -71,7 +71,7 @@ def tracing_enabled() -> bool:
     """Configure tracing from the environment; True when spans are recorded (the environment
     asked for them, or a provider was installed before, as tests do).
 
-    The answer also decides what `span` gives from here on in this process.
+    The answer also decides what `traced` gives from here on in this process.
     """
     global _recording
     _recording = configure_tracing() or isinstance(
@@ -81,7 +81,7 @@ def tracing_enabled() -> bool:
 
 
 class _Unrecorded:
-    """The span `span` gives while tracing is off: it records nothing and costs nothing."""
+    """The span `traced` gives while tracing is off: it records nothing and costs nothing."""
 
     __slots__ = ()
 
@@ -99,7 +99,7 @@ _UNRECORDED = _Unrecorded()
 _recording = False
 
 
-def span(name: str, attributes: Mapping[str, Any] | None = None) -> AbstractContextManager[Any]:
+def traced(name: str, attributes: Mapping[str, Any] | None = None) -> AbstractContextManager[Any]:
     """A span around a step of a request, current while it runs.
 
     With tracing off, OpenTelemetry's no-op tracer still builds a span and swaps the context

@@ -51,8 +51,7 @@ from app.services.attachments import require_job_key
 from app.store.journal import Entry, Journal, JournalFile, encode
 from app.store.protocol import MAX_RECORD_BYTES, AttachmentStore
 from app.store.record import RecordClock
-from app.tracing import current_trace_id
-from app.tracing import span as traced
+from app.tracing import current_trace_id, traced
 
 logger = logging.getLogger("attachguard.decisions")
 

@@ -56,7 +56,7 @@ from app.observability import Metrics
 from app.services.decisions import DecisionLog
 from app.services.verdict_cache import VerdictCache
 from app.store.protocol import AttachmentStore
-from app.tracing import span as traced
+from app.tracing import traced
 
 logger = logging.getLogger("attachguard.guardrails")
 
