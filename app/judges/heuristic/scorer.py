@@ -292,7 +292,7 @@ class Scorer:
             pair_weight[:-1] = np.where(found, self._pair_weights[at], 0.0)
         word_weight = word_weights[ids]
         words_again = _Repeats(ids)
-        pairs_again = _Repeats(pair_at)
+        pairs_again = _Repeats(pair_at, weighed=pair_at >= 0)
         # A segment of markers only is no segment.
         counts = np.bincount(segment, weights=~(is_line | is_sentence))
         segment_logits = (
@@ -408,9 +408,15 @@ class _Repeats:
     """Where each key (a word's id, a pair's number; -1 for none) occurs again: the positions
     sorted by key, then by place, with one plain sort of `key << 32 | place`."""
 
-    def __init__(self, keys: np.ndarray) -> None:
-        places = np.arange(keys.size, dtype=np.int64)
-        ordered = np.sort((keys << 32) | places)
+    def __init__(self, keys: np.ndarray, *, weighed: np.ndarray | None = None) -> None:
+        # Only the places `weighed` marks need sorting: elsewhere the weight is 0 whether the
+        # key occurred before or not (pairs the model does not weigh, most of a text's pairs).
+        if weighed is None:
+            places = np.arange(keys.size, dtype=np.int64)
+        else:
+            places = np.flatnonzero(weighed)
+        ordered = np.sort((keys[places] << 32) | places)
+        self.size = keys.size
         self.order = ordered & 0xFFFFFFFF
         self.same_key = (ordered[1:] >> 32) == (ordered[:-1] >> 32)
 
@@ -418,7 +424,7 @@ class _Repeats:
         """`weights`, with 0 at every position whose key already occurred in its group (groups
         are runs of places: segments, units)."""
         grouped = group[self.order]
-        again = np.zeros(group.size, bool)
+        again = np.zeros(self.size, bool)
         again[self.order[1:]] = self.same_key & (grouped[1:] == grouped[:-1])
         return np.where(again, 0.0, weights)
 
