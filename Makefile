@@ -107,6 +107,8 @@ lab-traces: install
 	$(BIN)/python -m attachguard_lab.traces --split heldout --write
 	$(BIN)/python -m attachguard_lab.traces --split fresh --write
 	$(BIN)/python -m attachguard_lab.traces --split fresh2 --write
+	for split in heldout fresh2; do for preset in content provenance; do \
+		$(BIN)/python -m attachguard_lab.traces --split $$split --preset $$preset --write; done; done
 
 ## The heuristic judge's false alarms on real-world benign documents the team did not write
 ## (lab/data/realworld: Debian's, PyPI's and npm's shipped texts, this machine's tool output),

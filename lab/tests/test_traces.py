@@ -76,3 +76,18 @@ def test_a_replay_through_a_live_service_stops_attacks_and_lets_clean_runs_finis
             assert outcome.by == ["provenance"]
             assert outcome.stage == "pre"
     assert "attacks that reach their tool call: 0/" in report(outcomes)
+
+
+def test_each_preset_writes_its_own_results_file() -> None:
+    # The recommended pair keeps the split's name (the guide includes it); one guardrail
+    # alone never overwrites it.
+    from attachguard_lab.traces.__main__ import result_name
+
+    names = {
+        result_name(split, preset)
+        for split in ("heldout", "fresh2")
+        for preset in ("both", "content", "provenance")
+    }
+    assert len(names) == 6
+    assert result_name("fresh2", "both") == "traces-fresh2.txt"
+    assert result_name("fresh2", "content") == "traces-fresh2-content.txt"

@@ -2,7 +2,8 @@
 
 Run: `python -m attachguard_lab.traces [--split train|heldout|fresh|fresh2|all] [--preset …]`
 (`make lab-traces`: the held-out and the two fresh splits with the recommended guardrails, written
-to lab/results/traces-heldout.txt, traces-fresh.txt and traces-fresh2.txt).
+to lab/results/traces-heldout.txt, traces-fresh.txt and traces-fresh2.txt; and the held-out and
+fresh2 splits with each guardrail alone, traces-heldout-content.txt and so on).
 
 The corpus is built afresh (deterministic: a fixed seed) into var/traces/runs.jsonl, the
 service started on its embedded defaults, and every run replayed step by step (tool pre, then
@@ -34,7 +35,11 @@ def main(argv: list[str] | None = None) -> None:
         "--split", choices=("train", "heldout", "fresh", "fresh2", "all"), default="heldout"
     )
     parser.add_argument("--preset", choices=("both", "content", "provenance"), default="both")
-    parser.add_argument("--write", action="store_true", help="write lab/results/traces-SPLIT.txt")
+    parser.add_argument(
+        "--write",
+        action="store_true",
+        help="write lab/results/traces-SPLIT.txt (traces-SPLIT-PRESET.txt for one guardrail)",
+    )
     args = parser.parse_args(argv)
 
     corpus = ROOT / "var" / "traces" / "runs.jsonl"
@@ -52,7 +57,13 @@ def main(argv: list[str] | None = None) -> None:
     )
     print(text, end="")
     if args.write:
-        (RESULTS / f"traces-{args.split}.txt").write_text(text)
+        (RESULTS / result_name(args.split, args.preset)).write_text(text)
+
+
+def result_name(split: str, preset: str) -> str:
+    """The results file of a split replayed with a preset: the recommended guardrails
+    (`both`) under the split's name, one guardrail alone under the split's and its own."""
+    return f"traces-{split}.txt" if preset == "both" else f"traces-{split}-{preset}.txt"
 
 
 if __name__ == "__main__":
