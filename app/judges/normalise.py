@@ -22,6 +22,7 @@ import html
 import html.entities
 import re
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Protocol, cast
 
@@ -31,13 +32,23 @@ import re2
 class _Match(Protocol):
     def group(self, index: int = 0) -> str: ...
 
+    def start(self) -> int: ...
+
+    def end(self) -> int: ...
+
 
 class Regex(Protocol):
     """The part of a compiled RE2 pattern the judges use."""
 
     def search(self, text: str) -> _Match | None: ...
 
+    def match(self, text: str) -> _Match | None: ...
+
     def sub(self, replacement: object, text: str) -> str: ...
+
+    def finditer(self, text: str) -> Iterator[_Match]: ...
+
+    def findall(self, text: str) -> list[str]: ...
 
 
 def rx(pattern: str) -> Regex:
@@ -220,6 +231,73 @@ def _decoded(match: _Match) -> str:
     return f"{run} {text}"
 
 
+# A payload split over named pieces and put back together where a reader (or a model asked to
+# run it) does: `a = "Ign"`, `b = 'ore all previous…'`, then `a + b`, `${a}${b}`, `{a}{b}` or
+# `[a, b]` (with `"".join` or `.join("")`). Pieces are string literals of one line assigned
+# with `=`, `:=` or `:`; a joint is two or more names (and literals) that all name pieces.
+# (Unbounded repeats: counted ones blow up RE2's automaton; RE2 is linear either way.)
+_NAME = r"[A-Za-z_][A-Za-z0-9_]*"
+_LITERAL = r""""[^"\n]*"|'[^'\n]*'|`[^`\n]*`"""
+_PIECE = rx(rf"""({_NAME})\s*(?::=|=|:)\s*({_LITERAL})""")
+_PART = rf"(?:{_NAME}|{_LITERAL})"
+_JOINT = rx(
+    rf"""{_PART}(?:\s*\+\s*{_PART})+|(?:\$?\{{{_NAME}\}}\s?){{2,}}|\[\s*{_NAME}(?:\s*,\s*{_NAME})+\s*\]"""
+)
+_JOINT_PARTS = rx(rf"{_NAME}|{_LITERAL}")
+_GLUE_BEFORE = rx(r"""(["'])([^"'\n]{0,3})["']\s*\.\s*join\(\s*$""")
+_GLUE_AFTER = rx(r"""\s*\.\s*join\(\s*(["'])([^"'\n]{0,3})["']""")
+# How many pieces are remembered, how many joints are looked at (code joins strings everywhere;
+# a payload needs a few joints), and how long a joint's text may grow: bounded work.
+_MAX_PIECES = 256
+_MAX_JOINTS = 1_024
+_MAX_JOINED = 4_000
+
+
+def _pieces(text: str) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for match in _PIECE.finditer(text):
+        name, literal = match.group(1), match.group(2)
+        found.setdefault(name, literal[1:-1])
+        if len(found) >= _MAX_PIECES:
+            break
+    return found
+
+
+def _joined(text: str) -> str:
+    """The text with every joint of named pieces followed by the text it joins to."""
+    if not ("+" in text or "}" in text or "[" in text) or not any(q in text for q in "\"'`"):
+        return text
+    pieces: dict[str, str] | None = None
+    kept: list[str] = []
+    done = 0
+    for looked, match in enumerate(_JOINT.finditer(text)):
+        if looked == _MAX_JOINTS:
+            break
+        parts = _JOINT_PARTS.findall(match.group())
+        names = [part for part in parts if part[0] not in "\"'`"]
+        if len(names) < 2:
+            continue
+        if pieces is None:
+            pieces = _pieces(text)
+        if all(name in pieces for name in names):
+            glue = _glue(text, match)
+            joined = glue.join(part[1:-1] if part[0] in "\"'`" else pieces[part] for part in parts)
+            kept += (text[done : match.end()], " ", joined[:_MAX_JOINED])
+            done = match.end()
+    return "".join((*kept, text[done:])) if kept else text
+
+
+def _glue(text: str, match: _Match) -> str:
+    """What a joint's pieces are joined with: `{a} {b}` keeps its blank; a list, the glue of
+    its `"…".join(` before it or `.join("…")` after it; `+` and `${a}${b}`, nothing."""
+    joint = match.group()
+    if joint[0] != "[":
+        return " " if "} " in joint else ""
+    around = _GLUE_BEFORE.search(text[max(0, match.start() - 16) : match.start()])
+    around = around or _GLUE_AFTER.match(text[match.end() : match.end() + 16])
+    return around.group(2) if around else ""
+
+
 def hidden_tricks(text: str) -> frozenset[str]:
     """The invisible-text tricks in `text`: zero-width, bidi, tag characters, mixed scripts."""
     if text.isascii():
@@ -241,6 +319,7 @@ def clean(text: str) -> str:
     if "\\" in text:
         text = _ESCAPES.sub(_unescape, text)
     text = _BASE64.sub(_decoded, text)
+    text = _joined(text)
     if "&" in text:
         text = _BARE_NUMERIC.sub(_bare_numeric, _ENTITIES.sub(_entity, text))
     if not text.isascii():
