@@ -89,7 +89,7 @@ def _memo(settings: Settings, metrics: Metrics) -> FileMemo | None:
     def count(kind: str, result: str) -> None:
         metrics.file_memo.labels(kind, result).inc()
 
-    return FileMemo(settings.file_memo_mb * MIB, count)
+    return FileMemo(settings.file_memo_mb * MIB, count, tenants=settings.tenants)
 
 
 def build_services(
@@ -106,7 +106,7 @@ def build_services(
     judges = build_judges(settings, store, pool, count)
     workspaces = Workspaces(settings.workspace_root, min_free_bytes=settings.min_free_mb * MIB)
     caches = {
-        name: VerdictCache(name, config)
+        name: VerdictCache(name, config, tenants=settings.tenants)
         for name, config in settings.judges.items()
         if config.cache_ttl_s > 0
     }
@@ -153,7 +153,10 @@ def build_services(
         attachments=attachments,
         guardrails=guardrails,
         gateway=GatewayService(
-            guardrails, attachments, max_conversations=settings.gateway_max_conversations
+            guardrails,
+            attachments,
+            max_conversations=settings.gateway_max_conversations,
+            tenants=settings.tenants,
         ),
         decisions=decisions,
         materialize=MaterializeService(

@@ -339,6 +339,11 @@ class Settings(BaseSettings):
         return max(1, self.cpu_workers - 1)
 
     @property
+    def tenants(self) -> frozenset[str]:
+        """Every tenant a request can act for: the API keys' tenants, or `default` alone."""
+        return frozenset(self.api_keys.values()) or frozenset({"default"})
+
+    @property
     def authenticated(self) -> bool:
         """Whether requests must carry an API key."""
         return bool(self.api_keys)
@@ -347,7 +352,7 @@ class Settings(BaseSettings):
 def policy_problems(settings: Settings) -> list[str]:
     """One line per problem of the named policies: a name, a judge, a guardrail id, a
     provenance policy, a tenant or a count that does not fit."""
-    tenants = set(settings.api_keys.values()) or {"default"}
+    tenants = settings.tenants
     lines = []
     for name, policy in settings.policies.items():
         where = f"ATTACHGUARD_POLICIES ({name})"

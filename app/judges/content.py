@@ -231,13 +231,13 @@ async def _remembered(
         gap = Gap(ReadCause.STORE_UNAVAILABLE, _UNAVAILABLE)
         return FileText(reference, "", FileKind.BINARY, gap)
     key = ("text", tenant, meta.sha256, reference.mime_type, max_bytes, max_chars)
-    kept = memo.get(key)
+    kept = memo.get(tenant, key)
     if isinstance(kept, FileText):
         return dataclasses.replace(kept, reference=reference)
     read = await load()
     if read.gap is None or read.gap.cause not in ALWAYS_ERRORS:
         read = dataclasses.replace(read, sha256=meta.sha256)
-        memo.put(key, read)
+        memo.put(tenant, key, read)
     return read
 
 

@@ -9,17 +9,21 @@ deterministic, so a kept answer is the answer. A key never lets one tenant learn
 another's file: the same bytes uploaded by two tenants are two entries, and a hit is never
 served across them.
 
-In-process, least recently used, bounded in bytes (`FILE_MEMO_MB`; each entry is charged at
-least `MIN_ENTRY_BYTES`). Reads that found nothing (a file missing, a store down) are not kept.
+In-process, least recently used, bounded in bytes (`FILE_MEMO_MB`, split evenly among the
+configured tenants: one tenant's files never push another's out, `domain.shares`; each entry
+is charged at least `MIN_ENTRY_BYTES`). Reads that found nothing (a file missing, a store
+down) are not kept.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Collection, Hashable
 from typing import Any
 
 from cachetools import LRUCache
+
+from app.domain.shares import TenantShares
 
 MIN_ENTRY_BYTES = 256
 
@@ -34,21 +38,29 @@ def _charge(value: Any) -> int:
 class FileMemo:
     """What reading and judging a file's content gave, per tenant and content."""
 
-    def __init__(self, max_bytes: int, count: Callable[[str, str], None] | None = None) -> None:
-        self._entries: LRUCache[Hashable, Any] = LRUCache(maxsize=max_bytes, getsizeof=_charge)
+    def __init__(
+        self,
+        max_bytes: int,
+        count: Callable[[str, str], None] | None = None,
+        *,
+        tenants: Collection[str] = ("default",),
+    ) -> None:
+        self._shares: TenantShares[LRUCache[Hashable, Any]] = TenantShares(
+            tenants, max_bytes, lambda share: LRUCache(maxsize=share, getsizeof=_charge)
+        )
         # Counts each lookup by what it looked for (its key's first part) and `hit` or `miss`.
         self._count = count
 
-    def get(self, key: tuple[Hashable, ...]) -> Any:
-        value = self._entries.get(key)
+    def get(self, tenant: str, key: tuple[Hashable, ...]) -> Any:
+        value = self._shares.of(tenant).get(key)
         if self._count is not None:
             self._count(str(key[0]), "miss" if value is None else "hit")
         return value
 
-    def put(self, key: tuple[Hashable, ...], value: Any) -> None:
-        if _charge(value) <= self._entries.maxsize:
-            self._entries[key] = value
+    def put(self, tenant: str, key: tuple[Hashable, ...], value: Any) -> None:
+        if _charge(value) <= self._shares.share:
+            self._shares.of(tenant)[key] = value
 
     @property
     def size(self) -> int:
-        return int(self._entries.currsize)
+        return sum(int(entries.currsize) for entries in self._shares.stores())

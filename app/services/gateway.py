@@ -21,7 +21,7 @@ a gateway's client sees only allow or block, and an unjudged file is never an al
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,6 +31,7 @@ from app.domain.guardrail import Decision, Guardrail
 from app.domain.messages import Conversation
 from app.domain.resolution import Scope, Stage, Subject
 from app.domain.selection import turn_calls
+from app.domain.shares import TenantShares
 from app.services.attachments import AttachmentService
 from app.services.guardrails import CallEvaluation, Evaluation, GuardrailService
 
@@ -67,12 +68,15 @@ class GatewayService:
         attachments: AttachmentService,
         *,
         max_conversations: int,
+        tenants: Collection[str] = ("default",),
         ttl_s: float = CONVERSATION_TTL_S,
     ) -> None:
         self._guardrails = guardrails
         self._attachments = attachments
-        self._conversations: TTLCache[tuple[str, str], Sequence[object]] = TTLCache(
-            maxsize=max_conversations, ttl=ttl_s
+        # Split among the tenants (`domain.shares`): one tenant's calls never push out the
+        # conversation another's response side is judged with.
+        self._conversations: TenantShares[TTLCache[str, Sequence[object]]] = TenantShares(
+            tenants, max_conversations, lambda share: TTLCache(maxsize=share, ttl=ttl_s)
         )
 
     def check(self, *payloads: object) -> None:
@@ -95,12 +99,12 @@ class GatewayService:
                 {"role": "assistant", "content": text} for text in call.texts
             ]
             if call.call_id is not None:
-                self._conversations[(tenant, call.call_id)] = messages
+                self._conversations.of(tenant)[call.call_id] = messages
             moments = [(Scope.LLM, Stage.PRE, False), (Scope.TOOL, Stage.POST, True)]
         else:
             history: Sequence[object] = ()
             if call.call_id is not None:
-                history = self._conversations.pop((tenant, call.call_id), ())
+                history = self._conversations.of(tenant).pop(call.call_id, ())
             turn: dict[str, Any] = {
                 "role": "assistant",
                 "content": "\n".join(call.texts) or None,

@@ -287,7 +287,7 @@ async def _run_guardrail(
     if cache is not None:
         key = await _cache_key(cache, guardrail, subject, resolution, context, sent)
         if key is not None:
-            cached = cache.get(key)
+            cached = cache.get(context.tenant, key)
             result.cache = "miss" if cached is None else "hit"
             context.metrics.verdict_cache.labels(judge.name, result.cache).inc()
             if cached is not None:
@@ -305,7 +305,12 @@ async def _run_guardrail(
         if result.error:
             span.set_attribute("attachguard.error", result.error)
     if key is not None and cache is not None and result.outcome is not Outcome.ERROR:
-        cache.put(key, result.verdict_for_cache(), attachments_dropped=result.attachments_dropped)
+        cache.put(
+            context.tenant,
+            key,
+            result.verdict_for_cache(),
+            attachments_dropped=result.attachments_dropped,
+        )
     elapsed = time.perf_counter() - started
     result.action = action_taken(guardrail, result.outcome)
     result.judge = JudgeCall(judge.name, judge.kind, round(elapsed * 1000, 2), result.stage)

@@ -9,20 +9,22 @@ error, a text-only retry (the judge refused the files) or a verdict that could n
 file is asked again next time.
 
 The cache is an in-process LRU with a time to live (`cache_ttl_s`), bounded in bytes
-(`cache_max_bytes`; each entry is charged at least `MIN_ENTRY_BYTES`, which also bounds the
-number of entries).
+(`cache_max_bytes`, split evenly among the configured tenants: one tenant's verdicts never
+push another's out, which would show in the other's records as a `miss`, `domain.shares`;
+each entry is charged at least `MIN_ENTRY_BYTES`, which also bounds the number of entries).
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import orjson
 from cachetools import TTLCache
 
 from app.domain.guardrail import Guardrail
 from app.domain.resolution import Scope, Stage
+from app.domain.shares import TenantShares
 from app.judges.protocol import Verdict
 from app.settings import JudgeConfig
 
@@ -36,12 +38,16 @@ def _charge(verdict: Verdict) -> int:
 class VerdictCache:
     """One judge's cached verdicts."""
 
-    def __init__(self, judge_name: str, config: JudgeConfig) -> None:
+    def __init__(
+        self, judge_name: str, config: JudgeConfig, *, tenants: Collection[str] = ("default",)
+    ) -> None:
         self.judge_name = judge_name
         # Secrets dump as asterisks: a changed key does not change what a verdict means.
         self._fingerprint = hashlib.sha256(config.model_dump_json().encode()).hexdigest()
-        self._entries: TTLCache[str, Verdict] = TTLCache(
-            maxsize=config.cache_max_bytes, ttl=config.cache_ttl_s, getsizeof=_charge
+        self._shares: TenantShares[TTLCache[str, Verdict]] = TenantShares(
+            tenants,
+            config.cache_max_bytes,
+            lambda share: TTLCache(maxsize=share, ttl=config.cache_ttl_s, getsizeof=_charge),
         )
 
     def key(
@@ -72,13 +78,13 @@ class VerdictCache:
         }
         return hashlib.sha256(orjson.dumps(question, option=orjson.OPT_SORT_KEYS)).hexdigest()
 
-    def get(self, key: str) -> Verdict | None:
-        return self._entries.get(key)
+    def get(self, tenant: str, key: str) -> Verdict | None:
+        return self._shares.of(tenant).get(key)
 
-    def put(self, key: str, verdict: Verdict, *, attachments_dropped: bool) -> None:
+    def put(self, tenant: str, key: str, verdict: Verdict, *, attachments_dropped: bool) -> None:
         """Keep a clean answer; errors never reach here, partial answers are not kept."""
         if attachments_dropped or verdict.unread:
             return
-        if _charge(verdict) > self._entries.maxsize:
+        if _charge(verdict) > self._shares.share:
             return
-        self._entries[key] = verdict
+        self._shares.of(tenant)[key] = verdict

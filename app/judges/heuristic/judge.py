@@ -150,11 +150,11 @@ class HeuristicJudge:
             tuple(sorted(categories)),
             learned,
         )
-        kept = memo.get(key)
+        kept = memo.get(request.tenant, key)
         if isinstance(kept, tuple):
             return list(kept)
         found = await self._detect(read.text, categories, learned, tenant=request.tenant)
-        memo.put(key, tuple(found))
+        memo.put(request.tenant, key, tuple(found))
         return found
 
     async def _scan_file(
