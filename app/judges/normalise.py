@@ -263,9 +263,12 @@ def _pieces(text: str) -> dict[str, str]:
     return found
 
 
+_QUOTES = "\"'`"
+
+
 def _joined(text: str) -> str:
     """The text with every joint of named pieces followed by the text it joins to."""
-    if not ("+" in text or "}" in text or "[" in text) or not any(q in text for q in "\"'`"):
+    if not ("+" in text or "}" in text or "[" in text) or not any(q in text for q in _QUOTES):
         return text
     pieces: dict[str, str] | None = None
     kept: list[str] = []
@@ -274,17 +277,28 @@ def _joined(text: str) -> str:
         if looked == _MAX_JOINTS:
             break
         parts = _JOINT_PARTS.findall(match.group())
-        names = [part for part in parts if part[0] not in "\"'`"]
-        if len(names) < 2:
+        if sum(part[0] not in _QUOTES for part in parts) < 2:
             continue
         if pieces is None:
             pieces = _pieces(text)
-        if all(name in pieces for name in names):
-            glue = _glue(text, match)
-            joined = glue.join(part[1:-1] if part[0] in "\"'`" else pieces[part] for part in parts)
-            kept += (text[done : match.end()], " ", joined[:_MAX_JOINED])
+        joined = _joint_text(parts, pieces, _glue(text, match))
+        if joined is not None:
+            kept += (text[done : match.end()], " ", joined)
             done = match.end()
     return "".join((*kept, text[done:])) if kept else text
+
+
+def _joint_text(parts: list[str], pieces: dict[str, str], glue: str) -> str | None:
+    """What a joint's parts join to, or None when a name in it is no piece."""
+    joined: list[str] = []
+    for part in parts:
+        if part[0] in _QUOTES:
+            joined.append(part[1:-1])
+        elif part in pieces:
+            joined.append(pieces[part])
+        else:
+            return None
+    return glue.join(joined)[:_MAX_JOINED]
 
 
 def _glue(text: str, match: _Match) -> str:
