@@ -263,6 +263,12 @@ def create_app(
                         "authenticated": current.authenticated,
                     },
                 )
+                if len(current.tenants) > 1 and current.metrics_key is None:
+                    logger.warning(
+                        "several tenants and an open /metrics: its counters are every "
+                        "tenant's traffic together; set ATTACHGUARD_METRICS_KEY",
+                        extra={"tenants": len(current.tenants)},
+                    )
                 if serving:
                     tune_collector()
                 yield AppState(

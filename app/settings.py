@@ -187,6 +187,10 @@ class Settings(BaseSettings):
     body_idle_timeout_s: float = Field(default=15.0, gt=0)
     allow_unauthenticated_remote: bool = False
     api_keys: dict[SecretStr, str] = Field(default_factory=dict)
+    # When set, GET /metrics needs `Authorization: Bearer <metrics_key>`: its counters are the
+    # whole service's, every tenant's traffic together, so with several tenants one could
+    # read the others' activity from them.
+    metrics_key: SecretStr | None = None
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
 
     store: StoreKind = StoreKind.LOCAL
@@ -279,6 +283,7 @@ class Settings(BaseSettings):
                 "'example', or too few distinct characters); generate one, e.g. with "
                 "`python -c 'import secrets; print(secrets.token_urlsafe(32))'`"
             )
+        _check_metrics_key(self.metrics_key)
         if self.store is StoreKind.S3:
             if not self.s3_bucket:
                 raise ValueError("store s3 needs ATTACHGUARD_S3_BUCKET")
@@ -401,6 +406,17 @@ def _short(exc: ValidationError) -> str:
 _PLACEHOLDER_WORDS = ("replace", "change", "example", "placeholder", "your", "secret", "xxxx")
 
 
+def _check_metrics_key(key: SecretStr | None) -> None:
+    if key is None:
+        return
+    value = key.get_secret_value()
+    if len(value) < 16 or _is_placeholder(value):
+        raise ValueError(
+            "metrics_key: at least 16 characters and no placeholder; generate one, e.g. with "
+            "`python -c 'import secrets; print(secrets.token_urlsafe(32))'`"
+        )
+
+
 def _is_placeholder(key: str) -> bool:
     lowered = key.lower()
     return any(word in lowered for word in _PLACEHOLDER_WORDS) or len(set(key)) < 8
@@ -428,7 +444,13 @@ ENV_PREFIX = "ATTACHGUARD_"
 # holding the value: how a Kubernetes or Docker secret is mounted. Not a setting itself.
 SECRETS_DIR_VARIABLE = f"{ENV_PREFIX}SECRETS_DIR"
 # Settings that carry keys: wiped from the environment once read (see app.environment).
-SECRET_SETTINGS = ("api_keys", "s3_access_key_id", "s3_secret_access_key", "judges")
+SECRET_SETTINGS = (
+    "api_keys",
+    "metrics_key",
+    "s3_access_key_id",
+    "s3_secret_access_key",
+    "judges",
+)
 
 
 def secret_variables() -> list[str]:

@@ -64,6 +64,23 @@ class KeyTable:
         return found
 
 
+class MetricsKey:
+    """The key `/metrics` asks for (`METRICS_KEY`), kept as a digest; None: it is open."""
+
+    def __init__(self, key: SecretStr | None) -> None:
+        self._digest = None if key is None else _digest(key.get_secret_value().encode())
+
+    def check(self, authorization: bytes | None) -> None:
+        """`Unauthorized` unless `authorization` is `Bearer <the metrics key>`."""
+        if self._digest is None:
+            return
+        scheme, _, token = (authorization or b"").partition(b" ")
+        if scheme.lower() != b"bearer" or not hmac.compare_digest(
+            _digest(token.strip()), self._digest
+        ):
+            raise Unauthorized("Send the metrics key as 'Authorization: Bearer <key>'.")
+
+
 def _authorization(scope: Scope) -> bytes | None:
     """The `Authorization` header; else an `x-api-key` header (what a gateway sends, LiteLLM's
     proxy among them), read as the same bearer key."""

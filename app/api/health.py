@@ -6,6 +6,7 @@ from fastapi import APIRouter, Response
 from prometheus_client import CONTENT_TYPE_LATEST
 from pydantic import BaseModel, Field
 
+from app.api.auth import MetricsKey
 from app.api.body import respond
 from app.api.deps import StateRequest, services_of, settings_of
 from app.api.problem import problem_response, problems, request_id_of
@@ -67,8 +68,18 @@ async def readyz(request: StateRequest) -> Response:
 @router.get(
     "/metrics",
     summary="Prometheus metrics",
+    description="The whole service's counters (every tenant's traffic together, no tenant "
+    "names). Open, unless `ATTACHGUARD_METRICS_KEY` is set: then it needs "
+    "`Authorization: Bearer <metrics key>` (a tenant's API key is not it), else 401.",
     response_class=Response,
-    responses={200: {"content": {CONTENT_TYPE_LATEST: {}}, "description": "Metrics text."}},
+    responses={
+        200: {"content": {CONTENT_TYPE_LATEST: {}}, "description": "Metrics text."},
+        **problems(401),
+    },
 )
 async def metrics(request: StateRequest) -> Response:
+    authorization = request.headers.get("authorization")
+    MetricsKey(settings_of(request).metrics_key).check(
+        None if authorization is None else authorization.encode("latin-1")
+    )
     return Response(metrics_text(request.state["metrics"].registry), media_type=CONTENT_TYPE_LATEST)

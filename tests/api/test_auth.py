@@ -18,7 +18,7 @@ from fastapi.testclient import TestClient
 
 from app.api.auth import KeyTable
 from app.main import create_app
-from tests.conftest import KEY_A, ROOT, assert_problem, make_settings
+from tests.conftest import KEY_A, KEY_B, ROOT, assert_problem, make_settings
 
 SPEC: dict[str, Any] = yaml.safe_load((ROOT / "openapi.yaml").read_text())
 OPEN = {"/healthz", "/readyz", "/metrics"}
@@ -107,3 +107,34 @@ def test_keys_are_held_as_digests_only(tmp_path: Path) -> None:
     assert KEY_A.encode() not in repr(vars(table)).encode()
     assert not KeyTable({}).enabled
     assert KeyTable({}).tenant(None) == "default"
+
+
+METRICS_KEY = "metrics-9f3b1c7e2d5a8046"
+
+
+def test_a_metrics_key_closes_the_metrics_to_everyone_else(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # The counters are every tenant's together: with several tenants, an open /metrics lets
+    # one tenant read the others' activity. A metrics key closes it, even to tenants' keys.
+    keys = {KEY_A: "tenant-a", KEY_B: "tenant-b"}
+    settings = make_settings(tmp_path, api_keys=keys, metrics_key=METRICS_KEY)
+    with TestClient(create_app(settings)) as client:
+        for headers in ({}, {"Authorization": f"Bearer {KEY_A}"}, {"Authorization": "Bearer x"}):
+            assert_problem(client.get("/metrics", headers=headers), 401, "unauthorized")
+        allowed = client.get("/metrics", headers={"Authorization": f"Bearer {METRICS_KEY}"})
+        assert allowed.status_code == 200
+        assert "attachguard_" in allowed.text
+        assert client.get("/healthz").status_code == 200  # the probes stay open
+    # Without one, several tenants are warned of at start-up, and /metrics stays open.
+    with caplog.at_level("WARNING"), TestClient(
+        create_app(make_settings(tmp_path / "open", api_keys=keys))
+    ) as client:
+        assert client.get("/metrics").status_code == 200
+    assert any("ATTACHGUARD_METRICS_KEY" in r.getMessage() for r in caplog.records)
+
+
+def test_a_metrics_key_must_be_a_real_key(tmp_path: Path) -> None:
+    for weak in ("short", "replace-me-with-a-real-key"):
+        with pytest.raises(ValueError, match="metrics_key"):
+            make_settings(tmp_path, metrics_key=weak)
