@@ -258,6 +258,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--stores", nargs="+", choices=STORES, default=list(STORES))
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
+    if not args.json and set(args.stores) != set(STORES):
+        # The report is ratios to the disk store measured in the same run.
+        parser.error("the report needs both stores (--stores disk s3); add --json for one")
     with tempfile.TemporaryDirectory(prefix="attachguard-s3-bench-") as directory:
         root = Path(directory)
         (root / "seaweed").mkdir()
