@@ -127,9 +127,10 @@ def test_a_metrics_key_closes_the_metrics_to_everyone_else(
         assert "attachguard_" in allowed.text
         assert client.get("/healthz").status_code == 200  # the probes stay open
     # Without one, several tenants are warned of at start-up, and /metrics stays open.
-    with caplog.at_level("WARNING"), TestClient(
-        create_app(make_settings(tmp_path / "open", api_keys=keys))
-    ) as client:
+    with (
+        caplog.at_level("WARNING"),
+        TestClient(create_app(make_settings(tmp_path / "open", api_keys=keys))) as client,
+    ):
         assert client.get("/metrics").status_code == 200
     assert any("ATTACHGUARD_METRICS_KEY" in r.getMessage() for r in caplog.records)
 
