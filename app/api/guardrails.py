@@ -102,7 +102,9 @@ class EvaluateRequest(SubjectRequest):
     each_call: bool = Field(
         default=False,
         description="At tool scope: judge every call of the latest assistant turn (at pre), or "
-        "every result answering one (at post), each on its own, reported in `calls`; the "
+        "every result answering one (at post), each on its own (by its place in the turn, so "
+        "calls without an id or sharing one are judged apart; the k-th result of an id answers "
+        "its k-th call), reported in `calls`; the "
         "decision follows the first call (in the turn's order) that does not allow. "
         "`tool_name` then keeps only that tool's calls, and may be left out. For runtimes "
         "that run a turn's calls in parallel.",

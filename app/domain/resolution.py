@@ -17,6 +17,7 @@ from app.domain.selection import (
     select_by_id,
     select_post,
     select_pre,
+    select_turn_call,
 )
 from app.domain.tool_result import may_hold_mention, parse_text, result_payloads
 
@@ -54,6 +55,9 @@ class Subject:
     registry: Registry
     output_given: bool = True
     tool_call_id: str | None = None
+    # Set by an `each_call` evaluation: the current call is the latest turn's call at this
+    # position (`selection.select_turn_call`), whatever its id says.
+    turn_position: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,6 +271,8 @@ class _Resolver:
             return self.found(_Judged(as_json_text(output), [output]), None)
         if scope is Scope.LLM:
             return self.latest_calls()
+        if self.subject.turn_position is not None:
+            return self.turn_call(self.subject.turn_position)
         if self.subject.tool_call_id is not None:
             return self.named_call(self.subject.tool_call_id)
         if stage is Stage.PRE:
@@ -322,6 +328,20 @@ class _Resolver:
         if selection is not None and selection.call is not None and not post:
             return self.found(_arguments(selection.call), selection.call_id)
         return self.lost(f"no call {call_id!r} to tool {tool_name!r} with its subject")
+
+    def turn_call(self, position: int) -> Resolution:
+        """Tool scope, one call of an `each_call` evaluation: the turn's call at `position`."""
+        post = self.subject.stage is Stage.POST
+        selection = select_turn_call(self.conversation, position, post=post)
+        if selection is None or selection.call is None:
+            return self.lost(f"no call at position {position} of the latest turn with its subject")
+        if self.unread_after(selection.index):
+            return self.lost(
+                "a message after the selected call could not be read", selection.call_id
+            )
+        if selection.result is not None:
+            return self.found(_result(selection.result), selection.call_id)
+        return self.found(_arguments(selection.call), selection.call_id)
 
     def current_call(self) -> Resolution:
         """Tool scope, pre stage: the current call's arguments (R1.9)."""

@@ -44,10 +44,14 @@ def turns(backwards: Iterator[Message]) -> Iterator[tuple[list[Message], set[str
 def latest_turn_calls(conversation: Conversation) -> tuple[list[Call], int] | None:
     """The calls of the latest assistant turn in document order, and the turn's first
     position; None when there is no assistant message at all."""
+    latest = _latest_turn(conversation)
+    return None if latest is None else ([call for call, _ in latest[0]], latest[1])
 
-    def rule(backwards: Iterator[Message]) -> tuple[list[Call], int] | None:
+
+def _latest_turn(conversation: Conversation) -> tuple[list[tuple[Call, int]], int] | None:
+    def rule(backwards: Iterator[Message]) -> tuple[list[tuple[Call, int]], int] | None:
         for turn, _ in turns(backwards):
-            return [call for call, _ in _calls_of(turn)], turn[0].index
+            return _calls_of(turn), turn[0].index
         return None
 
     return backwards_apply(conversation, rule)
@@ -56,14 +60,42 @@ def latest_turn_calls(conversation: Conversation) -> tuple[list[Call], int] | No
 def turn_calls(conversation: Conversation, *, post: bool) -> list[Call]:
     """The calls of the latest assistant turn, in order, that a per-call evaluation judges:
     at pre every one, at post those a result in the conversation answers."""
-    latest = latest_turn_calls(conversation)
+    return [call for call, _ in _turn_calls_at(conversation, post=post)]
+
+
+def _turn_calls_at(conversation: Conversation, *, post: bool) -> list[tuple[Call, int]]:
+    latest = _latest_turn(conversation)
     if latest is None:
         return []
     calls, _ = latest
     if not post:
         return calls
     answered = {result_key(result) for m in conversation.read_all() for result in m.results}
-    return [call for call in calls if call_key(call) in answered]
+    return [(call, index) for call, index in calls if call_key(call) in answered]
+
+
+def select_turn_call(conversation: Conversation, position: int, *, post: bool) -> Selection | None:
+    """The call at `position` of `turn_calls` (an `each_call` evaluation's own call, whatever
+    its id: calls without one, or sharing one, are each judged on their own), and after it
+    ran the result answering it: the k-th result of its key for the k-th call of that key."""
+    calls = _turn_calls_at(conversation, post=post)
+    if not 0 <= position < len(calls):
+        return None
+    call, at = calls[position]
+    if not post:
+        return Selection(call, None, "the turn's call at its position", at)
+    key = call_key(call)
+    ordinal = sum(1 for earlier, _ in calls[:position] if call_key(earlier) == key)
+    answers = [
+        (result, message.index)
+        for message in conversation.read_all()
+        for result in message.results
+        if result_key(result) == key
+    ]
+    if ordinal >= len(answers):
+        return None
+    result, index = answers[ordinal]
+    return Selection(call, result, "the turn's call at its position", index)
 
 
 def _calls_of(turn: list[Message]) -> list[tuple[Call, int]]:

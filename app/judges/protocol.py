@@ -34,6 +34,8 @@ class JudgeRequest:
     messages: Sequence[object] = ()
     call_id: str | None = None
     registry: Registry | None = None
+    # An `each_call` evaluation's call: its position in the latest turn (ids may repeat).
+    turn_position: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

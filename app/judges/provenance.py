@@ -33,7 +33,7 @@ from app.domain.provenance import (
     values_of,
 )
 from app.domain.references import Reference
-from app.domain.selection import select_by_id, select_pre
+from app.domain.selection import select_by_id, select_pre, select_turn_call
 from app.judges.content import read_file_text
 from app.judges.heuristic.injection import THRESHOLD, assess
 from app.judges.heuristic.scorer import scorer
@@ -120,7 +120,9 @@ class ProvenanceJudge:
 
     def _current_call(self, request: JudgeRequest, conversation: Conversation) -> tuple[Call, int]:
         tool = request.tool_name or ""
-        if request.call_id is not None:
+        if request.turn_position is not None:
+            selection = select_turn_call(conversation, request.turn_position, post=False)
+        elif request.call_id is not None:
             selection = select_by_id(conversation, tool, request.call_id, post=False)
         else:
             selection = select_pre(conversation, tool)

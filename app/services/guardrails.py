@@ -266,6 +266,7 @@ async def _run_guardrail(
         messages=subject.messages,
         call_id=resolution.tool_call_id,
         registry=subject.registry,
+        turn_position=subject.turn_position,
     )
     result = GuardrailResult(
         guardrail_id=guardrail.id,
@@ -740,9 +741,12 @@ class GuardrailService:
         such call is a 422 `no_tool_calls`, never an allow)."""
         self.check(guardrails)
         conversation = Conversation(subject.messages)
+        # Each call by its position in the turn: ids may be missing (Gemini) or repeated.
         calls = [
-            call
-            for call in turn_calls(conversation, post=subject.stage is Stage.POST)
+            (position, call)
+            for position, call in enumerate(
+                turn_calls(conversation, post=subject.stage is Stage.POST)
+            )
             if subject.tool_name is None or call.name == subject.tool_name
         ]
         if len(calls) > self._limits.max_turn_calls:
@@ -754,7 +758,10 @@ class GuardrailService:
                 "The latest assistant turn holds no tool call to judge"
                 + (" that a result answers." if subject.stage is Stage.POST else ".")
             )
-        subjects = [replace(subject, tool_name=call.name, tool_call_id=call.id) for call in calls]
+        subjects = [
+            replace(subject, tool_name=call.name, tool_call_id=call.id, turn_position=position)
+            for position, call in calls
+        ]
         evaluations: list[Evaluation | None] = [None] * len(subjects)
 
         async def run(index: int) -> None:
