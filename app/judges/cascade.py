@@ -18,7 +18,14 @@ from collections.abc import Callable, Sequence
 from app.domain.filename import display_name
 from app.judges.heuristic.detection import describe
 from app.judges.heuristic.judge import HeuristicJudge, Screened
-from app.judges.protocol import Judge, JudgeRequest, Verdict, unread_verdict
+from app.judges.protocol import (
+    AttachmentsRejected,
+    Judge,
+    JudgeError,
+    JudgeRequest,
+    Verdict,
+    unread_verdict,
+)
 from app.settings import CascadeJudgeConfig
 
 SCREEN = "screen"
@@ -87,7 +94,12 @@ class CascadeJudge:
         if not uncertain:
             return dataclasses.replace(settled, stage=SCREEN)
         self._tally(SCREEN, ESCALATED, len(uncertain))
-        verdict = await self._decide.judge(_only(request, uncertain))
+        try:
+            verdict = await self._decide.judge(_only(request, uncertain))
+        except AttachmentsRejected as exc:
+            # Not the text-only retry of R2.8: asked again without its files, the cascade's
+            # screen would settle the text and pass the uncertain files nobody read (R2.11).
+            raise JudgeError("http_4xx", "the deciding judge refused the uncertain files") from exc
         self._tally(DECIDE, SETTLED_FLAGGED if verdict.flagged else SETTLED_CLEAN, len(uncertain))
         return dataclasses.replace(verdict, stage=DECIDE, unread=[*verdict.unread, *unread])
 

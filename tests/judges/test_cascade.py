@@ -94,6 +94,21 @@ def test_a_deciding_judge_that_fails_follows_on_error(client: TestClient, fake: 
     assert evaluate(client, upload(client, "notes.txt", CLEAN))["outcome"] == "passed"
 
 
+def test_a_deciding_judge_that_refuses_the_files_is_an_error_not_a_text_only_pass(
+    client: TestClient, fake: FakeServer
+) -> None:
+    # A 400 to a request with files is a single judge's cue for the text-only retry (R2.8);
+    # in a cascade that retry would let the screen settle the text and pass the uncertain
+    # file nobody read.
+    unsure = upload(client, "policy.txt", UNSURE)
+    fake.handler = lambda body: Reply(status=400, body={"error": "cannot read files"})
+    result = evaluate(client, unsure)
+    assert result["outcome"] == "error"
+    assert result["error"] == "http_4xx"
+    assert result["action"] == "block"
+    assert len(fake.requests) == 1  # asked once, with the file; never again without it
+
+
 def test_the_stages_are_counted_and_recorded(client: TestClient, fake: FakeServer) -> None:
     clean = upload(client, "notes.txt", CLEAN)
     unsure = upload(client, "policy.txt", UNSURE)
