@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from urllib.parse import unquote, urlsplit
 
-import orjson
+from app.domain.tool_result import loads_json
 
 MAX_VALUES = 32
 MAX_NODES = 4_000
@@ -295,8 +295,8 @@ def arguments_value(arguments: object, *, free_text: bool) -> object:
     """A call's arguments as JSON: parsed when given as JSON text; free text stays text."""
     if type(arguments) is str and not free_text:
         try:
-            return orjson.loads(arguments)
-        except orjson.JSONDecodeError:
+            return loads_json(arguments)
+        except ValueError:
             return arguments
     return arguments
 

@@ -19,7 +19,7 @@ from app.domain.selection import (
     select_pre,
     select_turn_call,
 )
-from app.domain.tool_result import may_hold_mention, parse_text, result_payloads
+from app.domain.tool_result import loads_json, may_hold_mention, parse_text, result_payloads
 
 
 class Scope(StrEnum):
@@ -152,8 +152,8 @@ def _arguments(call: Call) -> _Judged:
         if not may_hold_mention(raw):
             return _Judged(raw)
         try:
-            return _Judged(raw, [orjson.loads(raw)])
-        except orjson.JSONDecodeError:
+            return _Judged(raw, [loads_json(raw)])
+        except ValueError:
             return _Judged(raw, notes=[f"the arguments of call {call.id!r} are not JSON"])
     return _Judged(as_json_text(raw), [raw])
 
@@ -162,8 +162,8 @@ def _argument_value(call: Call) -> object:
     raw = call.arguments
     if type(raw) is str and not call.free_text:
         try:
-            return orjson.loads(raw)
-        except orjson.JSONDecodeError:
+            return loads_json(raw)
+        except ValueError:
             return raw
     return raw
 

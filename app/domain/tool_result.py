@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import json
 from typing import Any
 
 import orjson
@@ -22,13 +23,28 @@ def may_hold_mention(text: str) -> bool:
     return "ID" in text or "\\" in text
 
 
+def loads_json(text: str) -> object:
+    """`text` as JSON the way the tool receiving it may read it: strict JSON, else what
+    Python's and JavaScript's parsers also take (`NaN`, `Infinity`, `1e400`, an escaped lone
+    surrogate, a leading byte-order mark). A file the tool would receive must not be missed
+    because a stricter parser refused its arguments. `ValueError` when none reads it."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        pass
+    try:
+        return json.loads(text.removeprefix("\ufeff"))
+    except RecursionError:
+        raise ValueError("nested too deep") from None
+
+
 def parse_text(text: str) -> tuple[list[object], str | None]:
     """The payload a result text holds, as a list of zero or one items, plus a reason if none."""
     if not may_hold_mention(text):
         return [], None
     try:
-        return [orjson.loads(text)], None
-    except orjson.JSONDecodeError:
+        return [loads_json(text)], None
+    except ValueError:
         pass
     if len(text) > MAX_LITERAL_CHARS:
         return [], "tool result is neither JSON nor a small Python literal"
@@ -78,8 +94,8 @@ def result_payloads(content: object) -> tuple[list[object], list[str]]:
             text = block.get("text")
             if type(text) is str and may_hold_mention(text):
                 try:
-                    payloads.append(orjson.loads(text))
-                except orjson.JSONDecodeError:
+                    payloads.append(loads_json(text))
+                except ValueError:
                     continue
         return payloads, []
     if content is None:

@@ -298,3 +298,26 @@ def test_no_answer_passes_a_file_the_judge_did_not_read_whole(
         assert answer["decision"] != "allow", answer
     if result["outcome"] == "passed":
         assert result["unread_files"] == []
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        '{"f": {"ID": "%s"}, "q": "\\ud800"}',  # an escaped lone surrogate
+        '{"f": {"ID": "%s"}, "n": NaN}',
+        '{"f": {"ID": "%s"}, "n": Infinity}',
+        '{"f": {"ID": "%s"}, "n": 1e400}',
+        '\ufeff{"f": {"ID": "%s"}}',  # a byte-order mark first
+    ],
+)
+def test_arguments_a_tool_parses_are_read_for_their_files_however_strict_json_finds_them(
+    client: TestClient, arguments: str
+) -> None:
+    # Python's and JavaScript's JSON parsers take these, so the tool receives the file: the
+    # judge must see it too, not pass on "the arguments are not JSON".
+    bad = upload(client, "brief.txt", ATTACK.encode())
+    body = tool_pre({}, [bad], [guardrail()])
+    body["messages"][1]["tool_calls"][0]["function"]["arguments"] = arguments % bad["ID"]
+    answer = client.post("/v1/guardrails/evaluate", json=body).json()
+    assert answer["decision"] == "block", answer
+    assert answer["results"][0]["flagged_files"] == ["brief.txt"]
