@@ -271,18 +271,23 @@ def iban_valid(text: str) -> bool:
 
 
 def _leaves(
-    value: object, path: str, depth: int, budget: list[int]
+    value: object, path: str, depth: int, budget: list[int], deep: list[bool]
 ) -> Iterator[tuple[str, object]]:
-    """(path, leaf) pairs of a JSON value, depth-first, within the node budget."""
+    """(path, leaf) pairs of a JSON value, depth-first, within the node budget; `deep` gets
+    an entry when a value past `MAX_DEPTH` was left unread."""
     budget[0] -= 1
-    if budget[0] < 0 or depth > MAX_DEPTH:
+    if budget[0] < 0:
+        return
+    if depth > MAX_DEPTH:
+        deep.append(True)
         return
     if type(value) is dict:
         for key, item in value.items():
-            yield from _leaves(item, f"{path}.{key}" if path else str(key), depth + 1, budget)
+            key_path = f"{path}.{key}" if path else str(key)
+            yield from _leaves(item, key_path, depth + 1, budget, deep)
     elif type(value) is list:
         for index, item in enumerate(value):
-            yield from _leaves(item, f"{path}[{index}]", depth + 1, budget)
+            yield from _leaves(item, f"{path}[{index}]", depth + 1, budget, deep)
     else:
         yield path, value
 
@@ -303,14 +308,26 @@ def arguments_value(arguments: object, *, free_text: bool) -> object:
 
 def call_values(arguments: object, *, free_text: bool = False) -> list[Value]:
     """The destinations and objects a call's arguments name, each once, at most `MAX_VALUES`."""
+    return bounded_call_values(arguments, free_text=free_text)[0]
+
+
+def bounded_call_values(
+    arguments: object, *, free_text: bool = False
+) -> tuple[list[Value], str | None]:
+    """`call_values`, and which bound stopped the walk before it saw every argument
+    (`values`, `nodes` or `depth`), or None when it saw them all."""
     found: dict[tuple[Kind, str], Value] = {}
     parsed = arguments_value(arguments, free_text=free_text)
-    for path, leaf in _leaves(parsed, "", 0, [MAX_NODES]):
+    budget = [MAX_NODES]
+    deep: list[bool] = []
+    for path, leaf in _leaves(parsed, "", 0, budget, deep):
         for value in _leaf_values(path, leaf):
             found.setdefault((value.kind, value.key), value)
-            if len(found) >= MAX_VALUES:
-                return list(found.values())
-    return list(found.values())
+            if len(found) > MAX_VALUES:
+                del found[(value.kind, value.key)]
+                return list(found.values()), "values"
+    bound = "nodes" if budget[0] < 0 else "depth" if deep else None
+    return list(found.values()), bound
 
 
 def _leaf_values(path: str, leaf: object) -> Iterator[Value]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from app.domain.destinations import ADDRESSES
+from app.domain.destinations import ADDRESSES, bounded_call_values
 from app.domain.filename import display_name
 from app.domain.messages import Call, Conversation
 from app.domain.provenance import (
@@ -30,7 +30,6 @@ from app.domain.provenance import (
     text_sources,
     trace,
     unasked_action,
-    values_of,
 )
 from app.domain.references import Reference
 from app.domain.selection import select_by_id, select_pre, select_turn_call
@@ -58,6 +57,8 @@ def file_label(name: str) -> str:
 
 # Files of the run read as sources, per call.
 MAX_SOURCE_FILES = 16
+# The error's cause when a bound kept the guard from reading what may decide (R1.11).
+PAST_BOUND = "past_bound"
 
 
 # The learned scorer speaks for a passage only this sure: below it, its scores overlap those
@@ -136,7 +137,7 @@ class ProvenanceJudge:
         policy = policy_of(request.guardrail.parameters)
         conversation = Conversation(request.messages)
         call, index = self._current_call(request, conversation)
-        values = values_of(call)
+        values, bound = bounded_call_values(call.arguments, free_text=call.free_text)
         sources = text_sources(conversation, index, call)
         earlier = _earlier_calls(conversation, call, index)
         traced = trace(values, sources)
@@ -156,6 +157,14 @@ class ProvenanceJudge:
         data = [] if addressed else unasked_action(facts, [*sources, *files], policy)
         if data:
             return _unasked(facts, data, unread)
+        if bound is not None:
+            # What it did not read may hold the destination that matters (R1.11).
+            raise JudgeError(PAST_BOUND, f"the call's arguments go past the guard's {bound} bound")
+        if any(not item.trusted and not item.found for item in traced):
+            past = _past_file_cap(request)
+            if past:
+                # A value of no known origin may have come from a file the guard did not read.
+                raise JudgeError(PAST_BOUND, f"{past} file(s) of the run past the guard's bound")
         return self._passed(traced, unread)
 
     def _passed(self, traced: list[Traced], unread: list[UnreadFile]) -> Verdict:
@@ -207,6 +216,12 @@ class ProvenanceJudge:
 
     async def aclose(self) -> None:
         """Nothing to release."""
+
+
+def _past_file_cap(request: JudgeRequest) -> int:
+    """How many files of the run the guard does not read (past `MAX_SOURCE_FILES`)."""
+    registry = request.registry
+    return 0 if registry is None else max(0, registry.whole_count() - MAX_SOURCE_FILES)
 
 
 def _unasked(facts: CallFacts, data: Sequence[Source], unread: list[UnreadFile]) -> Verdict:
