@@ -84,6 +84,9 @@ class Message:
     texts: tuple[str, ...] = ()
     calls: tuple[Call, ...] = ()
     results: tuple[Result, ...] = ()
+    # The kinds of the message's content parts no reader takes (an image, a file sent inline,
+    # audio): judged without them, and the answer's notes say so.
+    unread: tuple[str, ...] = ()
 
     @property
     def text(self) -> str:
@@ -103,6 +106,47 @@ def _is_block(item: object) -> bool:
     return type(item) is str or (type(item) is dict and type(item.get("type")) is str)
 
 
+# Parts that are not content for a judge: the calls and results the message form reads, and
+# a model's own reasoning.
+_NOT_CONTENT = frozenset(
+    {"tool_use", "tool_result", "thinking", "redacted_thinking", "reasoning", "refusal"}
+)
+
+
+def block_text(block: dict[str, Any]) -> str | None:
+    """A content block's text: its own `text`, an Anthropic `document` whose source is text
+    (or text blocks), with its title and context, a `search_result`'s title, source and
+    texts; None for a block that holds no text a reader takes (an image, a file's bytes)."""
+    text = block.get("text")
+    if type(text) is str:
+        return text
+    kind = block.get("type")
+    body: object = None
+    if kind == "document":
+        source = block.get("source")
+        if type(source) is dict and source.get("type") == "text":
+            body = source.get("data")
+        elif type(source) is dict and source.get("type") == "content":
+            body = content_text(source.get("content"))
+        heads = [block.get("title"), block.get("context")]
+    elif kind == "search_result":
+        body = content_text(block.get("content"))
+        heads = [block.get("title"), block.get("source")]
+    if type(body) is not str:
+        return None
+    return "\n".join(piece for piece in (*heads, body) if type(piece) is str and piece)
+
+
+def unread_kind(block: object) -> str | None:
+    """The kind of a content part no reader takes, or None when it is read (or no content)."""
+    if type(block) is not dict:
+        return None if type(block) is str else "part"
+    kind = block.get("type")
+    if kind in _NOT_CONTENT or block_text(block) is not None:
+        return None
+    return kind if type(kind) is str else "part"
+
+
 def content_text(content: object) -> str:
     """The readable text of a content value: a string, the text parts of a list of content
     blocks, else JSON (a tool's list of records is read whole, every field of it)."""
@@ -116,8 +160,8 @@ def content_text(content: object) -> str:
             if type(block) is str:
                 parts.append(block)
             else:
-                text = block.get("text")
-                if type(text) is str:
+                text = block_text(block)
+                if text is not None:
                     parts.append(text)
                 elif block.get("type") == "tool_result":
                     parts.append(content_text(block.get("content")))
@@ -214,8 +258,8 @@ def _content_texts(content: object) -> tuple[str, ...]:
             if type(block) is str:
                 texts.append(block)
             elif type(block) is dict:
-                text = block.get("text")
-                if type(text) is str:
+                text = block_text(block)
+                if text is not None:
                     texts.append(text)
     return tuple(texts)
 
@@ -295,10 +339,20 @@ def _role_message(raw: dict[str, Any], role: Role, index: int) -> Message:
                     )
                 )
             else:
-                text = _str(block.get("text"))
+                text = block_text(block)
                 if text is not None:
                     texts.append(text)
-    return Message(index, family, role, tuple(texts), tuple(calls), tuple(results))
+    return Message(
+        index, family, role, tuple(texts), tuple(calls), tuple(results), _unread_parts(content)
+    )
+
+
+def _unread_parts(content: object) -> tuple[str, ...]:
+    """The kinds of `content`'s parts no reader takes; a content that is neither text, nor
+    parts, nor empty is one such part."""
+    if type(content) is list:
+        return tuple(kind for kind in map(unread_kind, content) if kind is not None)
+    return () if content is None or type(content) is str else ("content",)
 
 
 def _responses_item(raw: dict[str, Any], kind: str, index: int) -> Message | None:
@@ -328,6 +382,15 @@ def _responses_item(raw: dict[str, Any], kind: str, index: int) -> Message | Non
     return Message(index, family, Role.OTHER)
 
 
+# A Gemini part's data no reader takes: bytes sent inline, a file by its URI.
+_GEMINI_DATA = ("inlineData", "inline_data", "fileData", "file_data")
+
+
+def _gemini_unread(part: dict[str, Any]) -> list[str]:
+    """The data a Gemini part holds that no reader takes (the SDK sets absent fields to null)."""
+    return [key for key in _GEMINI_DATA if part.get(key) is not None]
+
+
 def _gemini(raw: dict[str, Any], index: int) -> Message | None:
     parts = raw.get("parts")
     if type(parts) is not list:
@@ -337,6 +400,7 @@ def _gemini(raw: dict[str, Any], index: int) -> Message | None:
     calls: list[Call] = []
     results: list[Result] = []
     texts: list[str] = []
+    unread: list[str] = []
     for part in parts:
         if type(part) is not dict:
             continue
@@ -353,11 +417,14 @@ def _gemini(raw: dict[str, Any], index: int) -> Message | None:
             results.append(gemini_result(answer))
         if text is not None and part.get("thought") is not True:
             texts.append(text)
+        unread.extend(_gemini_unread(part))
     # The SDK takes a content without a role as the user's.
     resolved = role.get(role_name, Role.OTHER) if type(role_name) is str else Role.USER
     if results and not calls and resolved is Role.USER:
         resolved = Role.TOOL
-    return Message(index, Family.GEMINI, resolved, tuple(texts), tuple(calls), tuple(results))
+    return Message(
+        index, Family.GEMINI, resolved, tuple(texts), tuple(calls), tuple(results), tuple(unread)
+    )
 
 
 def gemini_result(answer: dict[str, Any]) -> Result:
@@ -512,6 +579,16 @@ class Conversation:
     def unrecognised(self) -> list[int]:
         """Positions read so far that no family recognised."""
         return sorted(i for i, read in self._read.items() if read is None)
+
+    @property
+    def unread_parts(self) -> list[tuple[int, tuple[str, ...]]]:
+        """(position, kinds) of the messages read so far that hold parts no reader takes."""
+        return sorted(
+            (i, kinds)
+            for i, read in self._read.items()
+            for kinds in [tuple(kind for message in read or () for kind in message.unread)]
+            if kinds
+        )
 
     def read_all(self) -> list[Message]:
         """Every recognised message in order, with id-less calls and results paired."""

@@ -191,14 +191,34 @@ MAX_NOTED = 20
 
 
 def _not_recognised(conversation: Conversation) -> list[str]:
+    notes = _unread_parts(conversation)
     unread = conversation.unrecognised
     if not unread:
-        return []
+        return notes
     if len(unread) == 1:
-        return [f"message {unread[0]} is not a recognised message shape; skipped"]
+        return [f"message {unread[0]} is not a recognised message shape; skipped", *notes]
     listed = ", ".join(str(i) for i in unread[:MAX_NOTED])
     more = f" and {len(unread) - MAX_NOTED} more" if len(unread) > MAX_NOTED else ""
-    return [f"messages {listed}{more} are not recognised message shapes; skipped"]
+    return [f"messages {listed}{more} are not recognised message shapes; skipped", *notes]
+
+
+def safe_kind(kind: str) -> str:
+    """A part's type as a note may say it: a short word, else `part`."""
+    return (
+        kind if len(kind) <= 32 and kind.replace("_", "").isalnum() and kind.isascii() else "part"
+    )
+
+
+def _unread_parts(conversation: Conversation) -> list[str]:
+    """A note per message holding parts no reader takes: judged without them (the kinds are
+    said, made safe: they are the client's words)."""
+    notes = []
+    for index, kinds in conversation.unread_parts[:MAX_NOTED]:
+        named = ", ".join(sorted({safe_kind(kind) for kind in kinds}))
+        notes.append(
+            f"message {index} holds {len(kinds)} part(s) not read ({named}); judged without them"
+        )
+    return notes
 
 
 def resolve(subject: Subject, *, max_references: int) -> Resolution:
