@@ -96,10 +96,14 @@ class EvaluateRequest(SubjectRequest):
     )
     job_key: str | None = Field(default=None, max_length=256)
     deadline_ms: int | None = Field(
-        default=None, ge=1, description="Overrides the configured deadline, up to its cap."
+        strict=True,
+        default=None,
+        ge=1,
+        description="Overrides the configured deadline, up to its cap.",
     )
 
     each_call: bool = Field(
+        strict=True,
         default=False,
         description="At tool scope: judge every call of the latest assistant turn (at pre), or "
         "every result answering one (at post), each on its own (by its place in the turn, so "

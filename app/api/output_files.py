@@ -165,9 +165,12 @@ class VerifyRequest(BaseModel):
 
     output_schema: FreeObject = Field(description="The agent's output JSON Schema.")
     output: FreeJson = Field(description="The agent's final output.")
-    attempt: int = Field(default=0, ge=0, le=1000, description="Corrections already given.")
-    max_retries: int = Field(default=MAX_RETRIES, ge=0, le=100)
+    attempt: int = Field(
+        strict=True, default=0, ge=0, le=1000, description="Corrections already given."
+    )
+    max_retries: int = Field(strict=True, default=MAX_RETRIES, ge=0, le=100)
     link_existing: bool = Field(
+        strict=True,
         default=False,
         description="Link a stored but unlinked attachment instead of reporting it.",
     )

@@ -56,6 +56,7 @@ class ProvenancePolicy(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     suspicion: float = Field(
+        strict=True,
         default=0.3,
         gt=0,
         le=1,
@@ -72,6 +73,7 @@ class ProvenancePolicy(BaseModel):
         description="The kind of action of tools whose names do not say it.",
     )
     unasked_actions: bool = Field(
+        strict=True,
         default=True,
         description="Flag a call taking a sensitive kind of action the user asked for none "
         "of, once the run has read data (tool results, files), even when the call names "
@@ -79,6 +81,7 @@ class ProvenancePolicy(BaseModel):
         "limit raised.",
     )
     unknown_addresses: bool = Field(
+        strict=True,
         default=True,
         description="Flag an address (account, e-mail, phone, URL) that appears nowhere in "
         "the conversation when the tool's action is sensitive.",

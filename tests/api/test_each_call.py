@@ -6,6 +6,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.conftest import assert_problem
@@ -174,3 +175,8 @@ def test_the_provenance_guard_judges_a_repeated_id_by_its_own_call(client: TestC
             "each_call": True}  # fmt: skip
     answer = client.post("/v1/guardrails/evaluate", json=body).json()
     assert [c["decision"] for c in answer["calls"]] == ["allow", "block"]
+
+
+@pytest.mark.parametrize("field", [{"each_call": "yes"}, {"deadline_ms": True}])
+def test_flags_and_counts_are_read_strictly(client: TestClient, field: dict[str, Any]) -> None:
+    assert_problem(evaluate(client, "pre", turn(), **field), 422, "validation_error")

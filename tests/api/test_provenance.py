@@ -417,7 +417,16 @@ def test_strict_tools_and_named_actions_are_policy(client: TestClient) -> None:
 
 @pytest.mark.parametrize(
     "parameters",
-    [["not an object"], [{"suspicion": 5}], [{"tool_actions": {"x": "teleport"}}], [{"x": 1}]],
+    [
+        ["not an object"],
+        [{"suspicion": 5}],
+        [{"tool_actions": {"x": "teleport"}}],
+        [{"x": 1}],
+        # No loose readings: "no" is not false, true is not a suspicion of 1.
+        [{"unknown_addresses": "no"}],
+        [{"unasked_actions": 0}],
+        [{"suspicion": True}],
+    ],
 )
 def test_a_policy_that_does_not_fit_is_a_422(client: TestClient, parameters: list[Any]) -> None:
     body = {
