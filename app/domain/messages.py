@@ -116,7 +116,8 @@ _NOT_CONTENT = frozenset(
 def block_text(block: dict[str, Any]) -> str | None:
     """A content block's text: its own `text`, an Anthropic `document` whose source is text
     (or text blocks), with its title and context, a `search_result`'s title, source and
-    texts; None for a block that holds no text a reader takes (an image, a file's bytes)."""
+    texts, an MCP embedded `resource`'s text; None for a block that holds no text a reader
+    takes (an image, a file's bytes)."""
     text = block.get("text")
     if type(text) is str:
         return text
@@ -132,6 +133,11 @@ def block_text(block: dict[str, Any]) -> str | None:
     elif kind == "search_result":
         body = content_text(block.get("content"))
         heads = [block.get("title"), block.get("source")]
+    elif kind == "resource":
+        # An MCP tool's embedded resource: its text (a `blob` is bytes, not read here).
+        resource = block.get("resource")
+        body = resource.get("text") if type(resource) is dict else None
+        heads = [resource.get("uri")] if type(resource) is dict else []
     if type(body) is not str:
         return None
     return "\n".join(piece for piece in (*heads, body) if type(piece) is str and piece)

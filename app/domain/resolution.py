@@ -10,7 +10,7 @@ import orjson
 
 from app.domain.json_walk import MAX_SCAN_DEPTH, MAX_SCAN_NODES, Truncation
 from app.domain.mentions import Scan, scan_mentions
-from app.domain.messages import Call, Conversation, Result, Role, Unserialisable
+from app.domain.messages import Call, Conversation, Result, Role, Unserialisable, unread_kind
 from app.domain.references import Reference, Registry
 from app.domain.selection import (
     latest_turn_calls,
@@ -19,7 +19,13 @@ from app.domain.selection import (
     select_pre,
     select_turn_call,
 )
-from app.domain.tool_result import loads_json, may_hold_mention, parse_text, result_payloads
+from app.domain.tool_result import (
+    is_block_list,
+    loads_json,
+    may_hold_mention,
+    parse_text,
+    result_payloads,
+)
 
 
 class Scope(StrEnum):
@@ -176,6 +182,15 @@ def _result(result: Result) -> _Judged:
         more, reasons = result_payloads(artifact)
         payloads += more
         notes += reasons
+    content = result.content
+    if is_block_list(content):
+        assert type(content) is list
+        kinds = [kind for kind in map(unread_kind, content) if kind is not None]
+        if kinds:
+            named = ", ".join(sorted({safe_kind(kind) for kind in kinds}))
+            notes.append(
+                f"the result holds {len(kinds)} part(s) not read ({named}); judged without them"
+            )
     return _Judged(result.text, payloads, notes)
 
 

@@ -448,3 +448,41 @@ def test_a_gemini_part_sent_inline_is_said_in_the_notes(client: TestClient) -> N
     message = {"role": "user", "parts": [{"text": "Read this"}, inline]}
     notes = agent_pre(client, None, message)["notes"]
     assert "message 0 holds 1 part(s) not read (inlineData); judged without them" in notes
+
+
+def tool_post(client: TestClient, content: Any) -> Any:
+    rail = {
+        "id": "g",
+        "name": "Content",
+        "validator": "llm_as_judge",
+        "selector": {"scopes": ["tool"], "match_names": ["fetch"]},
+        "action": {"type": "block", "reason": "Unsafe"},
+    }
+    messages = [
+        {"role": "user", "content": "Fetch it."},
+        {
+            "role": "assistant",
+            "content": None,
+            "tool_calls": [
+                {"id": "c1", "type": "function", "function": {"name": "fetch", "arguments": "{}"}}
+            ],
+        },
+        {"role": "tool", "tool_call_id": "c1", "content": content},
+    ]
+    body = {"scope": "tool", "stage": "post", "tool_name": "fetch", "messages": messages,
+            "guardrails": [rail]}  # fmt: skip
+    answer = client.post("/v1/guardrails/evaluate", json=body)
+    assert answer.status_code == 200, answer.text
+    return answer.json()
+
+
+def test_a_results_parts_are_read_or_said_unread(client: TestClient) -> None:
+    # An MCP tool's embedded resource is text the model reads: judged.
+    resource = {"type": "resource",
+                "resource": {"uri": "file:///notes.txt", "mimeType": "text/plain",
+                             "text": ATTACK_TEXT}}  # fmt: skip
+    assert tool_post(client, [resource])["decision"] == "block"
+    # A picture in the result is said, not silently dropped.
+    picture = {"type": "image", "data": "iVBORw0KGgo=", "mimeType": "image/png"}
+    answer = tool_post(client, [{"type": "text", "text": "Here is the chart."}, picture])
+    assert "the result holds 1 part(s) not read (image); judged without them" in answer["notes"]
