@@ -99,15 +99,18 @@ class RequestContextMiddleware:
             if metrics is not None:
                 metrics.observe_request(scope["method"], route, status, elapsed)
             if logger.isEnabledFor(logging.INFO):
-                logger.info(
-                    "request",
-                    extra={
-                        "method": scope["method"],
-                        "route": route,
-                        "status": status,
-                        "duration_ms": round(elapsed * 1000, 2),
-                    },
-                )
+                fields = {
+                    "method": scope["method"],
+                    "route": route,
+                    "status": status,
+                    "duration_ms": round(elapsed * 1000, 2),
+                }
+                # Whose request it was (a configured tenant name; a client may choose its
+                # request id, so the id alone does not tell two tenants' lines apart).
+                tenant = state.get("tenant")
+                if tenant is not None:
+                    fields["tenant"] = tenant
+                logger.info("request", extra=fields)
             request_id_var.reset(token)
 
 

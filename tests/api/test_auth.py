@@ -139,3 +139,14 @@ def test_a_metrics_key_must_be_a_real_key(tmp_path: Path) -> None:
     for weak in ("short", "replace-me-with-a-real-key"):
         with pytest.raises(ValueError, match="metrics_key"):
             make_settings(tmp_path, metrics_key=weak)
+
+
+def test_each_request_line_says_whose_request_it_was(
+    keyed: TestClient, caplog: pytest.LogCaptureFixture
+) -> None:
+    # A client may choose its request id: the tenant tells two tenants' lines apart.
+    with caplog.at_level("INFO", logger="attachguard.http"):
+        keyed.get("/v1/jobs/job-1/attachments", headers={"Authorization": f"Bearer {KEY_A}"})
+        keyed.get("/healthz")
+    lines = [r for r in caplog.records if r.getMessage() == "request"]
+    assert [getattr(r, "tenant", None) for r in lines] == ["tenant-a", None]
