@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
 import httpx2
 import pytest
 
 from attachguard_client import (
+    AsyncClient,
     AttachguardError,
     Client,
     InsufficientStorageError,
@@ -70,3 +76,48 @@ def test_an_unreadable_success_is_an_unexpected_response() -> None:
     ):
         client.healthz()
     assert caught.value.code == "unexpected_response"
+
+
+class _BrokenGzip(BaseHTTPRequestHandler):
+    """Answers 200 with `Content-Encoding: gzip` and a body that is not gzip."""
+
+    def do_GET(self) -> None:
+        body = b"not gzip at all"
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def broken_gzip() -> Iterator[str]:
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _BrokenGzip)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_an_answer_in_a_broken_encoding_is_a_typed_error_not_a_raw_one(broken_gzip: str) -> None:
+    # A 2xx whose bytes cannot be decoded is an answer nobody can read: a deny, typed.
+    with (
+        Client(broken_gzip, retry=RetryPolicy(1)) as client,
+        pytest.raises(UnexpectedResponseError) as caught,
+    ):
+        client.healthz()
+    assert caught.value.code == "unexpected_response"
+
+    async def asynchronous() -> None:
+        async with AsyncClient(broken_gzip, retry=RetryPolicy(1)) as client:
+            await client.healthz()
+
+    with pytest.raises(UnexpectedResponseError):
+        asyncio.run(asynchronous())

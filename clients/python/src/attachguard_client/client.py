@@ -30,7 +30,11 @@ from attachguard_client.download import (
     DownloadInfo,
     PartFile,
 )
-from attachguard_client.errors import error_from_response, error_from_transport
+from attachguard_client.errors import (
+    error_from_response,
+    error_from_transport,
+    error_from_unreadable,
+)
 from attachguard_client.models import (
     AppliesTo,
     Attachment,
@@ -155,6 +159,10 @@ class Client:
                     sleep(self.retry.delay(attempt, jitter=self._random.random()))
                     continue
                 raise error_from_transport(exc) from exc
+            except httpx2.RequestError as exc:
+                # Not a transport failure: an answer came but could not be read (a body in a
+                # broken encoding, too many redirects). Never retried, never a raw error.
+                raise error_from_unreadable(exc) from exc
             if response.is_success or response.status_code == 304:
                 return response
             body = self._error_body(response, stream=stream)

@@ -179,6 +179,14 @@ def error_from_transport(exc: httpx2.TransportError) -> AttachguardConnectionErr
     )
 
 
+def error_from_unreadable(exc: httpx2.RequestError) -> UnexpectedResponseError:
+    """The typed exception for an answer whose bytes could not be read (a broken encoding,
+    a redirect loop): the service's answer is unknown, so it is a deny like any other."""
+    return UnexpectedResponseError(
+        f"unreadable answer: {type(exc).__name__}", status=None, code="unexpected_response"
+    )
+
+
 def unexpected_response(response: httpx2.Response, reason: str) -> UnexpectedResponseError:
     """The exception for a 2xx answer the client cannot read."""
     return UnexpectedResponseError(
