@@ -12,6 +12,7 @@ from app.api.body import operation, read_json, respond
 from app.api.deps import StateRequest, services_of, tenant_of
 from app.api.params import JobKeyPath, TicketResponse
 from app.api.problem import problems
+from app.domain.file_fields import key_of
 from app.domain.output_files import MAX_RETRIES, Gate, ProblemKind
 from app.services.attachments import require_job_key
 from app.services.output_files import NewOutputFile
@@ -143,7 +144,7 @@ async def describe_output_fields(request: StateRequest) -> Response:
             fields=[
                 FileFieldResponse(
                     name=f.name,
-                    path=list(f.path),
+                    path=[key_of(part) for part in f.path],
                     required=f.required,
                     description=f.description,
                     many=f.many,
@@ -216,7 +217,10 @@ async def verify_output_files(request: StateRequest, job_key: JobKeyPath) -> Res
             status=result.status,
             problems=[
                 FieldProblemResponse(
-                    field=p.field, path=list(p.path), kind=p.kind, attachment_id=p.attachment_id
+                    field=p.field,
+                    path=[key_of(part) for part in p.path],
+                    kind=p.kind,
+                    attachment_id=p.attachment_id,
                 )
                 for p in result.problems
             ],

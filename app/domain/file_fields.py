@@ -10,6 +10,22 @@ RESOURCE_KIND_KEY = "x-uipath-resource-kind"
 RESOURCE_KIND = "JobAttachment"
 ROOT_FIELD = "$"
 ITEM = "*"
+# A property whose name is `*` (or starts with the escape) is kept escaped in a path, so that
+# it is never taken for the array-item marker: `key_of` gives the name back.
+_ESCAPE = "\\"
+# How many schema nodes one listing may visit: `anyOf` branches that refer to the same
+# definition double the work at each level, so a small schema could ask for 2**40 visits.
+MAX_VISITS = 20_000
+
+
+def path_key(name: str) -> str:
+    """A property name as a path holds it (escaped when it could be taken for `ITEM`)."""
+    return _ESCAPE + name if name == ITEM or name.startswith(_ESCAPE) else name
+
+
+def key_of(part: str) -> str:
+    """The property name a path part stands for (the inverse of `path_key`)."""
+    return part[len(_ESCAPE) :] if part.startswith(_ESCAPE) else part
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,8 +33,8 @@ class FileField:
     """One place in the output where a ticket goes.
 
     `name` is the top-level JSON key as written (`$` for a root array), `path` the keys from
-    the root to the ticket with `*` for array items; requiredness and description come from
-    the top-level property.
+    the root to the ticket with `*` for array items (a property named `*` escaped,
+    `path_key`); requiredness and description come from the top-level property.
     """
 
     name: str
@@ -52,6 +68,7 @@ class _Walker:
     def __init__(self, root: Mapping[str, Any], max_depth: int) -> None:
         self.root = root
         self.max_depth = max_depth
+        self.visits = 0
         self.ticket_refs: set[str] = set()
         for section in ("definitions", "$defs"):
             defs = root.get(section)
@@ -69,7 +86,12 @@ class _Walker:
             part = raw.replace("~1", "/").replace("~0", "~")
             if isinstance(node, Mapping) and part in node:
                 node = node[part]
-            elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            elif (
+                isinstance(node, list)
+                and part.isascii()
+                and part.isdigit()
+                and int(part) < len(node)
+            ):
                 node = node[int(part)]
             else:
                 raise SchemaError("schema_ref_unresolved", f"$ref '{ref}' points nowhere.")
@@ -77,13 +99,24 @@ class _Walker:
             raise SchemaError("schema_ref_unresolved", f"$ref '{ref}' is not a schema.")
         return node
 
-    def walk(
-        self, node: object, path: tuple[str, ...], refs: tuple[str, ...], depth: int
-    ) -> list[tuple[str, ...]]:
+    def _count(self, depth: int) -> None:
+        """One more node visited at `depth`: `SchemaError` past the depth or visit bound."""
         if depth > self.max_depth:
             raise SchemaError(
                 "schema_too_deep", f"The schema nests deeper than {self.max_depth} levels."
             )
+        self.visits += 1
+        if self.visits > MAX_VISITS:
+            raise SchemaError(
+                "schema_too_deep",
+                f"Listing the schema's file fields takes more than {MAX_VISITS} steps "
+                "(its references branch into each other).",
+            )
+
+    def walk(
+        self, node: object, path: tuple[str, ...], refs: tuple[str, ...], depth: int
+    ) -> list[tuple[str, ...]]:
+        self._count(depth)
         if not isinstance(node, Mapping):
             return []
         ref = node.get("$ref")
@@ -110,7 +143,7 @@ class _Walker:
         properties = node.get("properties")
         if isinstance(properties, Mapping):
             for key, sub in properties.items():
-                found += self.walk(sub, (*path, str(key)), refs, depth + 1)
+                found += self.walk(sub, (*path, path_key(str(key))), refs, depth + 1)
         items = node.get("items")
         for item in items if isinstance(items, list) else [items]:
             found += self.walk(item, (*path, ITEM), refs, depth + 1)
@@ -175,7 +208,7 @@ def _property_fields(
     required_set = {key for key in listed if isinstance(key, str)}
     fields: list[FileField] = []
     for key, prop in properties.items():
-        for path in walker.walk(prop, (str(key),), seen_refs, 1):
+        for path in walker.walk(prop, (path_key(str(key)),), seen_refs, 1):
             description = prop.get("description") if isinstance(prop, Mapping) else None
             fields.append(
                 FileField(

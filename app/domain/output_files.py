@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from app.domain.file_fields import ITEM, FileField
+from app.domain.file_fields import ITEM, FileField, key_of
 from app.domain.filename import display_name, usable_file_name
 from app.domain.ticket import canonical_id, ticket_id
 
@@ -123,8 +123,8 @@ def values_at(output: object, path: Sequence[str]) -> list[object]:
             if key == ITEM:
                 if isinstance(value, list):
                     following.extend(value)
-            elif isinstance(value, Mapping) and key in value:
-                following.append(value[key])
+            elif isinstance(value, Mapping) and key_of(key) in value:
+                following.append(value[key_of(key)])
         current = following
     return current
 
@@ -202,7 +202,7 @@ def corrective_message(
         )
     lines = [head]
     for problem in problems:
-        location = ".".join(problem.path)
+        location = ".".join(map(key_of, problem.path))
         # Field names come from the schema: shown safe, so none can start a line of its own.
         where = f"`{display_name(problem.field)}`"
         if location != problem.field:

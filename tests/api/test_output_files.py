@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -325,6 +326,28 @@ def test_a_dangling_ref_is_a_clear_422(client: TestClient) -> None:
     assert_problem(response, 422, "schema_ref_unresolved")
 
 
+def test_references_that_branch_into_each_other_are_a_quick_422(client: TestClient) -> None:
+    # Each definition refers twice to the next: listing it naively takes 2**40 steps.
+    defs: dict[str, Any] = {"job-attachment": TICKET_DEF, "d40": ref()}
+    for n in range(40):
+        nxt = {"$ref": f"#/$defs/d{n + 1}"}
+        defs[f"d{n}"] = {"anyOf": [nxt, nxt]}
+    output_schema = {"type": "object", "properties": {"r": {"$ref": "#/$defs/d0"}}, "$defs": defs}
+    started = time.perf_counter()
+    fields = client.post("/v1/output-files/fields", json={"output_schema": output_schema})
+    assert_problem(fields, 422, "schema_too_deep")
+    body = {"output_schema": output_schema, "output": {}}
+    checked = client.post(f"/v1/jobs/{JOB}/output-files/verify", json=body)
+    assert_problem(checked, 422, "schema_too_deep")
+    assert time.perf_counter() - started < 2.0
+
+
+def test_a_ref_into_a_list_by_a_digit_python_cannot_read_is_a_422(client: TestClient) -> None:
+    output_schema = {"properties": {"r": {"$ref": "#/$defs/x/\u00b2"}}, "$defs": {"x": [{}]}}
+    response = client.post("/v1/output-files/fields", json={"output_schema": output_schema})
+    assert_problem(response, 422, "schema_ref_unresolved")
+
+
 def test_prompt_and_tool(client: TestClient) -> None:
     output_schema = schema(
         {
@@ -465,6 +488,20 @@ def test_optional_empty_passes_but_a_filled_optional_is_checked(client: TestClie
     assert verify(client, {"report": ticket, "extra": None}, output_schema)["status"] == "passed"
     bad = verify(client, {"report": ticket, "extra": {"ID": "nope"}}, output_schema)
     assert [p["field"] for p in bad["problems"]] == ["extra"]
+
+
+def test_a_property_named_like_the_item_marker_is_a_property(client: TestClient) -> None:
+    # `*` marks array items in a path; a property of that name is still a property.
+    output_schema = schema({"*": ref()}, [])
+    assert [(f["name"], f["path"], f["many"]) for f in fields_of(client, output_schema)] == [
+        ("*", ["*"], False)
+    ]
+    invented = {"ID": UNLINKED_UUID, "FullName": "x.md", "MimeType": "text/markdown"}
+    assert verify(client, {"*": invented}, output_schema)["problems"][0]["kind"] == "unlinked"
+    ticket = created_ticket(client, {"file_name": "r.md", "content": "x"})
+    required = schema({"*": ref()}, ["*"])
+    assert verify(client, {"*": ticket}, required)["status"] == "passed"
+    assert verify(client, {"*": [ticket]}, required)["status"] == "retry"
 
 
 def test_lists_of_files_are_checked_item_by_item(client: TestClient) -> None:
