@@ -228,3 +228,26 @@ def test_a_named_policy_and_every_call_of_a_turn_over_real_http(
     assert sorted(r["tool_call_id"] for r in records) == ["c1", "c2"]
     assert {r["policy"] for r in records} == {"agents"}
     assert "evil.example" not in server.log.read_text()
+
+
+def test_verifications_at_once_share_one_retry_budget(live_server: LiveServer) -> None:
+    # Eight runtimes (or one replaying) asking at once still get only the budget's retries.
+    import asyncio
+
+    schema = {
+        "type": "object",
+        "required": ["report"],
+        "properties": {"report": {"$ref": "#/$defs/job-attachment"}},
+        "$defs": {"job-attachment": {"type": "object"}},
+    }
+    body = {"output_schema": schema, "output": {}, "attempt": 0, "max_retries": 2}
+
+    async def at_once() -> list[str]:
+        async with httpx2.AsyncClient(base_url=live_server.base_url, headers=A) as client:
+            answers = await asyncio.gather(
+                *(client.post("/v1/jobs/budget-1/output-files/verify", json=body) for _ in range(8))
+            )
+        return [answer.json()["status"] for answer in answers]
+
+    statuses = asyncio.run(at_once())
+    assert sorted(statuses) == ["fail"] * 6 + ["retry"] * 2

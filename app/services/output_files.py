@@ -141,18 +141,16 @@ class OutputFileService:
         digest = hashlib.sha256(orjson.dumps(schema, option=orjson.OPT_SORT_KEYS)).hexdigest()
         return f"{VERIFY_STREAM}/{canonical_key(job_key)}/{digest[:32]}"
 
-    async def _failed_before(self, tenant: str, job_key: str, schema: object) -> int:
-        """How many verifications of this job and schema failed before (R4.7, kept here)."""
-        names = await self._store.segment_names(tenant, self._budget_stream(job_key, schema))
-        return len(names)
-
-    async def _count_failure(self, tenant: str, job_key: str, schema: object, at: int) -> None:
-        """Count one more failed verification: one object per failure, created once, so two
-        replicas counting at once both count (the loser of a race takes the next number)."""
+    async def _claim_failure(self, tenant: str, job_key: str, schema: object) -> int:
+        """Count one more failed verification of this job and schema, and say how many came
+        before it (R4.7, kept here): one object per failure, created once, so verifications
+        at once (in one process or across replicas) each claim their own number, and only as
+        many of them as the budget allows are told to retry."""
         stream = self._budget_stream(job_key, schema)
-        number = at
+        number = len(await self._store.segment_names(tenant, stream))
         while not await self._store.put_segment(tenant, stream, f"{number:06d}", b""):
             number += 1
+        return number
 
     def _fields(self, schema: object) -> list[FileField]:
         """The schema's file fields, or a 422 naming why the schema cannot be walked."""
@@ -219,11 +217,9 @@ class OutputFileService:
         max_retries = min(max_retries, self._max_retries)
         if problems:
             # The budget is the service's: a runtime that replays `attempt: 0` (or forgets to
-            # count) still runs out of corrections.
-            attempt = max(attempt, await self._failed_before(tenant, job_key, schema))
+            # count, or asks many times at once) still runs out of corrections.
+            attempt = max(attempt, await self._claim_failure(tenant, job_key, schema))
         status = gate(has_problems=bool(problems), attempt=attempt, max_retries=max_retries)
-        if problems:
-            await self._count_failure(tenant, job_key, schema, attempt)
         if status is Gate.RETRY:
             attempt += 1
         return Verification(
