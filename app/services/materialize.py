@@ -211,6 +211,8 @@ class MaterializeService:
         for file_id, item in tickets:
             outcome = outcomes.get(file_id)
             if outcome is None:
+                # Not in place: a `FilePath` it carried points at nothing (R3.8).
+                set_file_path(item, None)
                 files.append(
                     FileOutcome(
                         file_id,

@@ -417,3 +417,17 @@ def test_unchanged_when_no_ticket(client: TestClient, settings: Settings) -> Non
         "files": [],
         "notes": [],
     }
+
+
+def test_a_ticket_past_the_per_call_limit_loses_its_stale_file_path(
+    make_client: Callable[..., TestClient],
+) -> None:
+    client = make_client(max_materialize_files=1)
+    first = upload(client, "a.txt", b"first")
+    second = upload(client, "b.txt", b"second")
+    stale = {**second, "FilePath": f"/{second['ID']}_b.txt"}
+    answer = materialize(client, tool_msg(json.dumps({"files": [first, stale]})))
+    assert [f["status"] for f in answer["files"]] == ["downloaded", "skipped"]
+    files = json.loads(answer["result"]["content"])["files"]
+    assert "FilePath" in files[0]
+    assert "FilePath" not in files[1]  # it points at no file in the workspace
