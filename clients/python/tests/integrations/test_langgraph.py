@@ -11,7 +11,7 @@ from typing import Annotated, Any, NotRequired
 import pytest
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import InjectedToolCallId, tool
-from langgraph.graph import END, START, MessagesState, StateGraph
+from langgraph.graph import END, START, MessagesState, StateGraph, add_messages
 from langgraph.graph.state import CompiledStateGraph
 from langgraph.prebuilt import tools_condition
 from langgraph.types import Command
@@ -437,3 +437,65 @@ def test_output_file_retries_are_counted_per_run(client: Client, live_server: Li
     report = Report.model_validate_json(result["messages"][-1].text)
     assert [t.id for t in client.list_job_attachments(job)] == [report.report.id]
     assert len(guard.runs.table) == 0  # both runs ended, and were let go
+
+
+@pytest.mark.parametrize(
+    "shape", ["plain", "dict in a command", "list of messages", "list of commands"]
+)
+def test_every_result_shape_tool_node_takes_is_judged(
+    client: Client, live_server: LiveServer, shape: str
+) -> None:
+    # ToolNode takes a tool message as a dict in a Command, and a list of messages or commands:
+    # an injected file's ticket in any of them is judged before the model reads it.
+    unsafe = client.upload_attachment(io.BytesIO(INJECTION), filename="brief.txt")
+
+    @tool
+    def fetch_brief(topic: str, tool_call_id: Annotated[str, InjectedToolCallId]) -> Any:
+        """Fetch the brief."""
+        content = json.dumps({"file": unsafe.to_wire()})
+        if shape == "plain":
+            return ToolMessage(content, tool_call_id=tool_call_id)
+        if shape == "dict in a command":
+            message = {"role": "tool", "content": content, "tool_call_id": tool_call_id}
+            return Command(update={"messages": [message]})
+        if shape == "list of messages":
+            return [ToolMessage(content, tool_call_id=tool_call_id)]
+        return [Command(update={"messages": [ToolMessage(content, tool_call_id=tool_call_id)]})]
+
+    model = ScriptedChatModel(steps=[call("fetch_brief", {"topic": "x"}, "c1"), answer("ok")])
+    node = guarded_tool_node([fetch_brief], client, guardrails=[UNSAFE_FILES])
+    result = _graph(model, node).invoke({"messages": [HumanMessage("go")]})
+    read = last_tool_result(result["messages"])
+    assert read.status == "error", read
+    assert "brief.txt" in read.text
+    assert unsafe.id not in read.text  # the model never reads the ticket
+
+
+def test_a_command_of_a_list_state_graph_is_judged(client: Client) -> None:
+    unsafe = client.upload_attachment(io.BytesIO(INJECTION), filename="brief.txt")
+
+    @tool
+    def fetch_brief(topic: str, tool_call_id: Annotated[str, InjectedToolCallId]) -> Command[Any]:
+        """Fetch the brief."""
+        content = json.dumps({"file": unsafe.to_wire()})
+        return Command(update=[ToolMessage(content, tool_call_id=tool_call_id)])
+
+    model = ScriptedChatModel(steps=[call("fetch_brief", {"topic": "x"}, "c1"), answer("ok")])
+    node = guarded_tool_node([fetch_brief], client, guardrails=[UNSAFE_FILES])
+
+    def think(state: Any) -> Any:
+        return [model.invoke(state)]
+
+    # A graph whose state is the list of messages itself (LangGraph's typing has no spelling
+    # for that state type, hence Any).
+    list_state: Any = Annotated[list, add_messages]
+    graph: StateGraph[Any, Any, Any, Any] = StateGraph(list_state)
+    graph.add_node("model", think)
+    graph.add_node("tools", node)
+    graph.add_edge(START, "model")
+    graph.add_conditional_edges("model", tools_condition, ["tools", END])
+    graph.add_edge("tools", "model")
+    messages: Any = graph.compile().invoke([HumanMessage("go")])
+    read = last_tool_result(messages)
+    assert read.status == "error", read
+    assert unsafe.id not in read.text

@@ -38,7 +38,13 @@ from langchain.agents.middleware import (
     hook_config,
 )
 from langchain.agents.middleware.types import PrivateStateAttr
-from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.messages import (
+    AIMessage,
+    HumanMessage,
+    SystemMessage,
+    ToolMessage,
+    convert_to_messages,
+)
 from langchain_core.runnables import RunnableConfig, RunnableLambda
 from langchain_core.tools import BaseTool
 from langgraph.config import get_config
@@ -213,19 +219,66 @@ def _learn_history(run: GraphRun, guard: Guard, state: object) -> None:
 # --- tool calls -------------------------------------------------------------------------------
 
 
-def _command_tool_messages(command: Command[Any]) -> list[ToolMessage]:
+# Where a tool result holds a tool message: the list it sits in, its place there, and the
+# message (a dict one read as a ToolMessage, as ToolNode reads it).
+Slot = tuple[list[Any], int, ToolMessage]
+
+
+def _as_tool_message(item: object) -> ToolMessage | None:
+    if isinstance(item, ToolMessage):
+        return item
+    if isinstance(item, dict) and (item.get("role") == "tool" or item.get("type") == "tool"):
+        (message,) = convert_to_messages([item])
+        return message if isinstance(message, ToolMessage) else None
+    return None
+
+
+def _list_slots(items: list[Any]) -> list[Slot]:
+    slots: list[Slot] = []
+    for index, item in enumerate(items):
+        message = _as_tool_message(item)
+        if message is not None:
+            slots.append((items, index, message))
+    return slots
+
+
+def _command_slots(command: Command[Any]) -> list[Slot]:
+    """The tool messages of a command's update, in every form ToolNode takes: a mapping's
+    `messages`, a list-state graph's list of messages, `(key, value)` pairs."""
     update = command.update
-    messages = update.get("messages") if isinstance(update, dict) else None
-    if not isinstance(messages, list):
+    if isinstance(update, dict):
+        messages = update.get("messages")
+        return _list_slots(messages) if isinstance(messages, list) else []
+    if not isinstance(update, list):
         return []
-    return [m for m in messages if isinstance(m, ToolMessage)]
+    slots = _list_slots(update)
+    for pair in update:
+        is_messages = isinstance(pair, tuple) and len(pair) == 2 and pair[0] == "messages"
+        if is_messages and isinstance(pair[1], list):
+            slots += _list_slots(pair[1])
+    return slots
 
 
-def _with_contents(command: Command[Any], contents: dict[int, ToolMessage]) -> Command[Any]:
-    assert isinstance(command.update, dict)  # only a command with tool messages is rewritten
-    update = dict(command.update)
-    update["messages"] = [contents.get(id(m), m) for m in update["messages"]]
-    return Command(graph=command.graph, update=update, resume=command.resume, goto=command.goto)
+def _result_slots(result: object) -> list[Slot]:
+    """Every tool message a tool's result carries beyond a plain ToolMessage: a command's,
+    and those of a list of messages and commands."""
+    if isinstance(result, Command):
+        return _command_slots(result)
+    if not isinstance(result, list):
+        return []
+    slots = _list_slots(result)
+    for item in result:
+        if isinstance(item, Command):
+            slots += _command_slots(item)
+    return slots
+
+
+def _results_of(result: object) -> tuple[list[ToolMessage], list[Slot]]:
+    """The tool messages a guardrail judges after the tool ran, and where they sit."""
+    if isinstance(result, ToolMessage):
+        return [result], []
+    slots = _result_slots(result)
+    return [message for _, _, message in slots], slots
 
 
 def _materialized(message: ToolMessage, rewritten: object) -> ToolMessage:
@@ -340,15 +393,15 @@ class ToolCallGuard:
                 guard.load_job_files()
             request = _completed(guard, request)
         result = handler(request)
-        results = [result] if isinstance(result, ToolMessage) else _command_tool_messages(result)
+        results, slots = _results_of(result)
         for message in results:
             verdict = guard.check_tool_result(name, messages, message, tool_call_id=call_id)
             if not verdict.allowed:
                 return self._blocked(verdict, request)
         if not materialize:
-            return result
+            return _rebuilt(result, slots, {})
         rewritten = {id(m): _materialized(m, guard.materialize(name, m)) for m in results}
-        return _rebuilt(result, rewritten)
+        return _rebuilt(result, slots, rewritten)
 
     async def _arun(
         self,
@@ -376,7 +429,7 @@ class ToolCallGuard:
                     await asyncio.to_thread(guard.load_job_files)
             request = _completed(guard, request)
         result = await handler(request)
-        results = [result] if isinstance(result, ToolMessage) else _command_tool_messages(result)
+        results, slots = _results_of(result)
         for message in results:
             if isinstance(guard, AsyncGuard):
                 verdict = await guard.check_tool_result(
@@ -389,7 +442,7 @@ class ToolCallGuard:
             if not verdict.allowed:
                 return self._blocked(verdict, request)
         if not materialize:
-            return result
+            return _rebuilt(result, slots, {})
         rewritten: dict[int, ToolMessage] = {}
         for message in results:
             if isinstance(guard, AsyncGuard):
@@ -397,14 +450,19 @@ class ToolCallGuard:
             else:
                 answer = await asyncio.to_thread(guard.materialize, name, message)
             rewritten[id(message)] = _materialized(message, answer)
-        return _rebuilt(result, rewritten)
+        return _rebuilt(result, slots, rewritten)
 
 
-def _rebuilt(result: ToolResult, rewritten: dict[int, ToolMessage]) -> ToolResult:
+def _rebuilt(
+    result: ToolResult, slots: list[Slot], rewritten: dict[int, ToolMessage]
+) -> ToolResult:
+    """The result with each judged message in its place, materialised where it was: a dict
+    message becomes the ToolMessage that was judged, so what the model reads is what was."""
     if isinstance(result, ToolMessage):
-        return rewritten[id(result)]
-    changed = any(rewritten[id(m)] is not m for m in _command_tool_messages(result))
-    return _with_contents(result, rewritten) if changed else result
+        return rewritten.get(id(result), result)
+    for items, index, message in slots:
+        items[index] = rewritten.get(id(message), message)
+    return result
 
 
 async def _output_files(guard: Guard | AsyncGuard) -> FieldsResponse | None:
