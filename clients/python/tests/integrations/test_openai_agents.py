@@ -430,3 +430,34 @@ async def test_output_file_retries_are_counted_per_run(aclient: AsyncClient) -> 
 def test_the_agents_sdk_needs_an_async_client(client: Client) -> None:
     with pytest.raises(TypeError, match="AsyncClient"):
         AttachguardAgents(client)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("how", ["agent", "handoff()"])
+async def test_an_agent_reached_by_a_handoff_is_guarded_too(
+    aclient: AsyncClient, client: Client, live_server: LiveServer, how: str
+) -> None:
+    # The triage agent hands off to a reader whose tool returns an injected file: the reader's
+    # tool is guarded, and its final output is verified, as if it had been run directly.
+    from agents import handoff
+
+    workspace_id = _workspace()
+    reader_model = ScriptedModel([[function_call("fetch_brief", {"topic": "cats"}, call_id="c1")]])
+    reader = Agent(
+        name="reader",
+        model=reader_model,
+        tools=_tools(client, live_server, workspace_id, INJECTION),
+    )
+    triage = Agent(
+        name="triage",
+        model=ScriptedModel([[function_call("transfer_to_reader", {}, call_id="h1")]]),
+        handoffs=[reader if how == "agent" else handoff(reader)],
+    )
+    # Agents that hand off to each other are prepared once each.
+    reader.handoffs = [triage]
+    guard = AttachguardAgents(
+        aclient, guardrails=[UNSAFE_FILES], workspace_id=workspace_id, on_block="raise"
+    )
+    with pytest.raises(GuardrailBlockedError) as caught:
+        await guard.run(triage, "Summarise the brief")
+    assert caught.value.stage == "post"
+    assert "cats_brief.txt" in caught.value.message

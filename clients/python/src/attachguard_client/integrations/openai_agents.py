@@ -34,6 +34,7 @@ from agents import (
     Agent,
     FunctionTool,
     GuardrailFunctionOutput,
+    Handoff,
     ItemHelpers,
     OutputGuardrail,
     OutputGuardrailTripwireTriggered,
@@ -364,9 +365,43 @@ class AttachguardAgents:
 
     async def prepare(self, agent: Agent[Any], *, context: object = None) -> Agent[Any]:
         """A copy of `agent` with its function tools guarded, the output guardrail added and,
-        when the output schema has file fields, `create_output_file` and its prompt.
+        when the output schema has file fields, `create_output_file` and its prompt; the same
+        for every agent it can hand off to, and theirs (a handoff never leaves the guard).
 
         `context` is the run context the agent will run with (for its workspace)."""
+        return await self._prepared(agent, context, {})
+
+    async def _prepared(
+        self, agent: Agent[Any], context: object, done: dict[int, Agent[Any]]
+    ) -> Agent[Any]:
+        if id(agent) in done:
+            return done[id(agent)]
+        prepared = await self._prepare_one(agent, context)
+        # Registered before its handoffs are: agents that hand off to each other stay finite.
+        done[id(agent)] = prepared
+        handoffs: list[Any] = []
+        for target in agent.handoffs:
+            if isinstance(target, Agent):
+                handoffs.append(await self._prepared(target, context, done))
+            elif isinstance(target, Handoff):
+                handoffs.append(self._guarded_handoff(target, context, done))
+            else:
+                handoffs.append(target)
+        prepared.handoffs = handoffs
+        return prepared
+
+    def _guarded_handoff(
+        self, handoff: Handoff[Any, Any], context: object, done: dict[int, Agent[Any]]
+    ) -> Handoff[Any, Any]:
+        """A `handoff(...)` whose agent, once the model takes it, is prepared first."""
+        invoke = handoff.on_invoke_handoff
+
+        async def on_invoke(run_context: Any, arguments: str) -> Agent[Any]:
+            return await self._prepared(await invoke(run_context, arguments), context, done)
+
+        return dataclasses.replace(handoff, on_invoke_handoff=on_invoke)
+
+    async def _prepare_one(self, agent: Agent[Any], context: object) -> Agent[Any]:
         tools: list[Any] = [
             self.guard_tool(t) if isinstance(t, FunctionTool) else t for t in agent.tools
         ]
