@@ -10,6 +10,7 @@ from typing import Annotated, Any, NotRequired
 
 import pytest
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
+from langchain_core.runnables import RunnableConfig
 from langchain_core.tools import InjectedToolCallId, tool
 from langgraph.graph import END, START, MessagesState, StateGraph, add_messages
 from langgraph.graph.state import CompiledStateGraph
@@ -357,6 +358,22 @@ def test_one_compiled_graph_serves_two_runs_without_sharing_files(
     assert all(fetched[0] not in e.registry_ids for e in second)
     assert second[0].not_in_registry == 1
     assert read == [fetched[0]]
+
+
+def test_a_thread_id_without_a_checkpointer_does_not_carry_files_into_the_next_run(
+    recording_client: Client, evaluations: list[Evaluation]
+) -> None:
+    # A thread id set for tracing, no checkpointer: each invocation is a run of its own.
+    client = recording_client
+    runs = two_runs(client, INJECTION, first_answer="sorry")
+    graph = _graph(runs.model, guarded_tool_node(runs.tools, client, guardrails=[UNSAFE_FILES]))
+    config: RunnableConfig = {"configurable": {"thread_id": "traced", "job_key": _job()}}
+    graph.invoke({"messages": [HumanMessage("go")]}, config=config)
+    seen = len(evaluations)
+    graph.invoke({"messages": [HumanMessage("go")]}, config=config)
+    second = evaluations[seen:]
+    assert second, "the second run was judged"
+    assert all(runs.fetched[0] not in e.registry_ids for e in second)
 
 
 @dataclass

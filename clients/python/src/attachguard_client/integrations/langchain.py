@@ -73,6 +73,9 @@ from attachguard_client.runs import DEFAULT_MAX_RUNS, JOB_KEY, WORKSPACE_ID, Run
 from attachguard_client.tickets import Registry
 
 ToolResult = ToolMessage | Command[Any]
+# The config key under which LangGraph hands every node the graph's checkpointer (None when
+# the graph has none); not exported under a public name.
+_CHECKPOINTER = "__pregel_checkpointer"
 SyncHandler = Callable[[ToolCallRequest], ToolResult]
 AsyncHandler = Callable[[ToolCallRequest], Awaitable[ToolResult]]
 
@@ -122,12 +125,12 @@ class GraphRun:
 class GraphRuns:
     """The runs a LangChain/LangGraph adapter serves, each found from inside the run.
 
-    The key of a run is its thread (`config["configurable"]["thread_id"]`) when it has one,
-    else the graph invocation (the run's `Runtime.control`, shared by every node of one
-    invocation, subgraphs included), with the run's job and workspace. Outside a graph, each
-    call is a run of its own. A run seen for the first time learns the files of the tool
-    results already in its conversation (a thread resumed, a run this table let go), so what
-    it holds never depends on what the table kept.
+    The key of a run is its thread (`config["configurable"]["thread_id"]`) when it has one and
+    the graph a checkpointer, else the graph invocation (the run's `Runtime.control`, shared
+    by every node of one invocation, subgraphs included), with the run's job and workspace.
+    Outside a graph, each call is a run of its own. A run seen for the first time learns the
+    files of the tool results already in its conversation (a thread resumed, a run this table
+    let go), so what it holds never depends on what the table kept.
     """
 
     def __init__(self, defaults: RunDefaults, *, max_runs: int = DEFAULT_MAX_RUNS) -> None:
@@ -156,7 +159,10 @@ class GraphRuns:
         configurable, _, control = self._channels(runtime)
         who = self.identity(state, runtime)
         thread = configurable.get("thread_id")
-        if thread is not None:
+        # A thread is one run only when a checkpointer keeps it: without one, each invocation
+        # starts afresh (a thread id set for tracing must not carry one run's files into the
+        # next). LangGraph puts the graph's checkpointer in every node's config.
+        if thread is not None and configurable.get(_CHECKPOINTER) is not None:
             return ("thread", str(thread), *who), None, who
         if control is not None:
             return ("invocation", id(control), *who), control, who
