@@ -453,3 +453,31 @@ def test_each_invocation_of_a_thread_gets_its_own_output_file_retries(client: Cl
         result = agent.invoke({"messages": [HumanMessage("Write the report")]}, config=config)
         assert result["structured_response"].report.full_name == "report.md"
         assert len(client.list_job_attachments(job)) == 1
+
+
+def test_a_tool_that_ends_the_run_does_not_end_it_unverified_or_unjudged(
+    recording_client: Client, evaluations: list[Evaluation]
+) -> None:
+    client = recording_client
+
+    # A `return_direct` tool's result is the run's answer, and no model turn follows it.
+    @tool(return_direct=True)
+    def lookup(q: str) -> str:
+        """Look something up."""
+        return '{"summary": "the answer, with no report file"}'
+
+    job = f"job-{uuid.uuid4().hex[:10]}"
+    step = call("lookup", {"q": "x"}, "c1")
+    files = AttachguardMiddleware(client, job_key=job, output_schema=Report)
+    agent = create_agent(ScriptedChatModel(steps=[step]), tools=[lookup], middleware=[files])
+    with pytest.raises(OutputFilesRejectedError):
+        agent.invoke({"messages": [HumanMessage("Write the report")]})
+    # Without an output schema, the answer is still judged by the agent-post guardrails.
+    seen = len(evaluations)
+    rail = {**UNSAFE_FILES, "selector": {"scopes": ["agent"]}}
+    judged = AttachguardMiddleware(client, job_key=job, guardrails=[rail])
+    agent = create_agent(
+        ScriptedChatModel(steps=[step.model_copy()]), tools=[lookup], middleware=[judged]
+    )
+    agent.invoke({"messages": [HumanMessage("Look it up")]})
+    assert ("agent", "post") in [(e.body["scope"], e.body["stage"]) for e in evaluations[seen:]]

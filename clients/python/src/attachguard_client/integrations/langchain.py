@@ -507,6 +507,30 @@ def _final_output(state: AttachguardState, *, parse_text: bool) -> object:
     return text
 
 
+def _direct_output(state: AttachguardState, *, parse_text: bool) -> object:
+    """The output of a run a tool ended (`return_direct=True`): its result is the answer, and
+    no model turn came after it to verify or judge it. `_NOT_FINAL` for any other end."""
+    if state.get("structured_response") is not None:
+        return _NOT_FINAL
+    messages = state.get("messages", [])
+    last = messages[-1] if messages else None
+    if not isinstance(last, ToolMessage) or last.status == "error":
+        return _NOT_FINAL
+    text = last.text
+    if parse_text:
+        try:
+            return json.loads(text)
+        except ValueError:
+            return text
+    return text
+
+
+def _no_correction_left(gate: VerifyResponse | None) -> None:
+    """A run a tool ended cannot be corrected: output files that do not pass fail it."""
+    if gate is not None and gate.status is not Gate.PASSED:
+        raise OutputFilesRejectedError(gate.message, response=gate)
+
+
 def _with_prompt(system: SystemMessage | None, prompt: str) -> SystemMessage:
     if system is None:
         return SystemMessage(content=prompt)
@@ -837,13 +861,40 @@ class AttachguardMiddleware(_Adapter, AgentMiddleware[AttachguardState, Any, Any
         return self._fresh(state)
 
     def after_agent(self, state: AttachguardState, runtime: Runtime[Any]) -> dict[str, Any] | None:
-        self.runs.end(state, runtime)
+        try:
+            output = _direct_output(state, parse_text=self._parse_text)
+            if output is not _NOT_FINAL:
+                _, guard = self.runs.sync_run(state, runtime)
+                gate = None
+                if guard.output_files() is not None:
+                    attempt = state.get("attachguard_output_attempt", 0)
+                    gate = guard.verify_output(output, attempt=attempt)
+                _no_correction_left(gate)
+                self._judged(guard.check_output(output, state_messages(state)), state, runtime)
+        finally:
+            self.runs.end(state, runtime)
         return None
 
     async def aafter_agent(
         self, state: AttachguardState, runtime: Runtime[Any]
     ) -> dict[str, Any] | None:
-        self.runs.end(state, runtime)
+        if isinstance(self.defaults.client, Client):
+            return await asyncio.to_thread(self.after_agent, state, runtime)
+        try:
+            output = _direct_output(state, parse_text=self._parse_text)
+            if output is not _NOT_FINAL:
+                guard = (await self.runs.async_run(state, runtime)).guard
+                assert isinstance(guard, AsyncGuard)
+                gate = None
+                if await guard.output_files() is not None:
+                    attempt = state.get("attachguard_output_attempt", 0)
+                    gate = await guard.verify_output(output, attempt=attempt)
+                _no_correction_left(gate)
+                self._judged(
+                    await guard.check_output(output, state_messages(state)), state, runtime
+                )
+        finally:
+            self.runs.end(state, runtime)
         return None
 
     # --- model calls: offer the output-file tool and its prompt (R4.5) ------------------------
