@@ -15,7 +15,6 @@ from app.api.multipart import MultipartReader
 from app.api.params import AttachmentIdPath, JobKeyPath, TicketResponse, content_disposition
 from app.api.problem import BINARY, problems
 from app.domain.attachment import StoredAttachment
-from app.domain.byte_range import none_match
 
 router = APIRouter(prefix="/v1", tags=["attachments"])
 
@@ -139,7 +138,7 @@ async def download_attachment(
     ] = None,
 ) -> Response:
     opened = await services_of(request).attachments.open_content(
-        tenant_of(request), attachment_id, range_header
+        tenant_of(request), attachment_id, range_header, if_none_match
     )
     record = opened.attachment
     etag = f'"{record.sha256}"'
@@ -149,8 +148,7 @@ async def download_attachment(
         "Content-Disposition": content_disposition(record.name),
         "X-Content-Type-Options": "nosniff",
     }
-    if if_none_match is not None and none_match(if_none_match, etag):
-        await opened.close()
+    if opened.not_modified:
         return Response(status_code=status.HTTP_304_NOT_MODIFIED, headers=headers)
     if opened.range is not None:
         headers["Content-Range"] = opened.range.content_range()

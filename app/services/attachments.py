@@ -7,7 +7,7 @@ from collections.abc import AsyncGenerator, AsyncIterator
 from dataclasses import dataclass
 
 from app.domain.attachment import StoredAttachment
-from app.domain.byte_range import ByteRange, UnsatisfiableRange, parse_range
+from app.domain.byte_range import ByteRange, UnsatisfiableRange, none_match, parse_range
 from app.domain.filename import safe_file_name
 from app.domain.mime import media_type_of
 from app.domain.ticket import canonical_id, canonical_key, is_safe_key
@@ -62,6 +62,8 @@ class Content:
     attachment: StoredAttachment
     range: ByteRange | None
     chunks: AsyncGenerator[bytes, None]
+    # The client's copy is current (`If-None-Match`): a 304, no body read.
+    not_modified: bool = False
 
     async def close(self) -> None:
         """Release the content without reading it (a 304 answers no body)."""
@@ -131,10 +133,19 @@ class AttachmentService:
         """The attachments linked to a job, in link order."""
         return await self._store.linked(tenant, require_job_key(job_key))
 
-    async def open_content(self, tenant: str, raw_id: str, range_header: str | None) -> Content:
-        """The attachment's bytes, or the one satisfiable range the header asks for."""
+    async def open_content(
+        self,
+        tenant: str,
+        raw_id: str,
+        range_header: str | None,
+        if_none_match: str | None = None,
+    ) -> Content:
+        """The attachment's bytes, or the one satisfiable range the header asks for; nothing
+        read when `If-None-Match` matches, which comes before `Range` (RFC 9110 §13.2.2)."""
         attachment_id = require_id(raw_id)
         attachment = await self._store.describe(tenant, attachment_id)
+        if if_none_match is not None and none_match(if_none_match, f'"{attachment.sha256}"'):
+            return Content(attachment, None, _nothing(), not_modified=True)
         try:
             byte_range = parse_range(range_header, attachment.size) if range_header else None
         except UnsatisfiableRange:
@@ -153,6 +164,11 @@ class AttachmentService:
             await chunks.aclose()
             raise
         return Content(attachment=attachment, range=byte_range, chunks=_prepend(first, chunks))
+
+
+async def _nothing() -> AsyncGenerator[bytes, None]:
+    return
+    yield  # pragma: no cover - makes this an async generator
 
 
 async def _prepend(first: bytes, rest: AsyncGenerator[bytes, None]) -> AsyncGenerator[bytes, None]:

@@ -101,6 +101,11 @@ def test_if_none_match_answers_304(client: TestClient) -> None:
         assert response.content == b""
         assert response.headers["etag"] == etag
     assert client.get(url, headers={"If-None-Match": '"other"'}).status_code == 200
+    # The precondition comes before the range (RFC 9110 §13.2.2): a current copy is a 304
+    # even when the range lies past the end.
+    past = client.get(url, headers={"If-None-Match": etag, "Range": "bytes=50-"})
+    assert past.status_code == 304
+    assert client.get(url, headers={"Range": "bytes=50-"}).status_code == 416
 
 
 def test_a_range_of_thousands_of_digits_is_416_not_500(client: TestClient) -> None:
