@@ -203,6 +203,9 @@ class VerifyResponse(BaseModel):
 async def verify_output_files(request: StateRequest, job_key: JobKeyPath) -> Response:
     tenant = tenant_of(request)
     body = await read_json(request, VerifyRequest)
+    # Bounded before anything walks it, like every JSON body (MAX_JSON_DEPTH, _VALUES); the
+    # schema's walk has bounds of its own (`schema_too_deep`).
+    services_of(request).guardrails.check_json(body.output, "'output'")
     result = await services_of(request).output_files.verify(
         tenant,
         require_job_key(job_key),

@@ -596,3 +596,15 @@ def test_verify_rejects_bad_requests(client: TestClient) -> None:
         "/v1/jobs/bad key/output-files/verify", json={"output_schema": {}, "output": {}}
     )
     assert_problem(response, 422, "invalid_key")
+
+
+def test_an_output_past_the_json_limits_is_a_422(client: TestClient) -> None:
+    deep: Any = {}
+    for _ in range(100):
+        deep = {"x": deep}
+    for body in (
+        {"output_schema": schema({"report": ref()}, ["report"]), "output": deep},
+        {"output_schema": schema({"report": ref()}, ["report"]), "output": [0] * 250_000},
+    ):
+        response = client.post(f"/v1/jobs/{JOB}/output-files/verify", json=body)
+        assert_problem(response, 422, "limit_exceeded")
