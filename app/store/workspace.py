@@ -203,7 +203,7 @@ class Workspace:
             handle, size = await self._run(open_it)
         except OSError:
             raise WorkspaceFileNotFound("No such file in the workspace.") from None
-        return WorkspaceFile(name=name, size=size), _stream(handle)
+        return WorkspaceFile(name=name, size=size), _stream(handle, size)
 
     async def open_relative(self, relative: str) -> AsyncIterator[bytes]:
         """A regular file the agent wrote, named relative to the workspace (R4.2), streamed.
@@ -249,9 +249,18 @@ class Workspace:
         return _stream(handle)
 
 
-async def _stream(handle: IO[bytes]) -> AsyncIterator[bytes]:
+async def _stream(handle: IO[bytes], limit: int | None = None) -> AsyncIterator[bytes]:
+    """The file's bytes; with `limit`, no more than that many (the size an answer announced:
+    a file the agent is still appending to does not overrun its `Content-Length`)."""
+    left = limit
     try:
-        while chunk := await anyio.to_thread.run_sync(handle.read, _READ_CHUNK):
+        while left is None or left > 0:
+            want = _READ_CHUNK if left is None else min(_READ_CHUNK, left)
+            chunk = await anyio.to_thread.run_sync(handle.read, want)
+            if not chunk:
+                break
+            if left is not None:
+                left -= len(chunk)
             yield chunk
     finally:
         handle.close()

@@ -225,3 +225,17 @@ def test_workspace_ids_are_safe_keys(tmp_path: Path, bad: str) -> None:
 
 def _sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
+
+
+async def test_a_file_still_growing_is_served_at_the_size_announced(
+    workspace: Workspace,
+) -> None:
+    # The answer's Content-Length is the size at open: bytes the agent appends meanwhile are
+    # not sent after it (the body would overrun what the answer said).
+    await workspace.write("log.txt", chunks_of(b"x" * 100), max_bytes=1_000)
+    found, chunks = await workspace.open_file("log.txt")
+    with (workspace.directory / "log.txt").open("ab") as more:
+        more.write(b"y" * 50)
+    body = b"".join([chunk async for chunk in chunks])
+    assert found.size == 100
+    assert body == b"x" * 100
