@@ -8,6 +8,7 @@ of the whole body (see docs/benchmarks/history.md).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any, TypeVar
 
@@ -17,6 +18,7 @@ from starlette.responses import Response
 
 from app.api.deps import SECURITY, StateRequest
 from app.api.problem import safe_errors
+from app.domain.tool_result import loads_exact
 from app.errors import InvalidJson, LimitExceeded, RequestInvalid, UnsupportedMediaType
 
 M = TypeVar("M", bound=BaseModel)
@@ -31,7 +33,7 @@ def _is_json(content_type: str) -> bool:
     )
 
 
-async def read_json(request: StateRequest, model: type[M]) -> M:
+async def read_json(request: StateRequest, model: type[M], *, exact: bool = False) -> M:
     """The body as `model`, or a problem: 415 not JSON, 422 `invalid_json`, `limit_exceeded`
     (more top-level fields than any operation takes) or `validation_error` (at most 20
     errors listed).
@@ -44,8 +46,10 @@ async def read_json(request: StateRequest, model: type[M]) -> M:
         raise UnsupportedMediaType("Send the body as application/json.")
     raw = await request.body()
     try:
-        data = orjson.loads(raw)
-    except orjson.JSONDecodeError as exc:
+        # `exact`: integers past 64 bits kept whole, for an operation that writes the body's
+        # values back (materialise, R3.9); orjson reads them as floats.
+        data = loads_exact(raw) if exact else orjson.loads(raw)
+    except json.JSONDecodeError as exc:
         # Where, never what: the message names the position, and echoes no byte of the body.
         raise InvalidJson(
             f"The request body is not valid JSON: {exc.msg} at line {exc.lineno}, column "
@@ -59,6 +63,12 @@ async def read_json(request: StateRequest, model: type[M]) -> M:
                     "column": exc.colno,
                 }
             ],
+        ) from None
+    except ValueError:
+        # Python's parser (`exact`): bad UTF-8, or nesting past its recursion.
+        raise InvalidJson(
+            "The request body is not valid JSON (bad UTF-8, or nested too deeply).",
+            errors=[{"loc": ["body"], "msg": "not valid JSON", "type": "json_invalid"}],
         ) from None
     # No operation takes more than a few top-level fields: a body of a million unknown keys
     # is refused here, before validation lists a million errors.

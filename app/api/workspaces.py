@@ -84,7 +84,7 @@ class MaterializeResponse(BaseModel):
 )
 async def materialize_tool_result(request: StateRequest) -> Response:
     tenant = tenant_of(request)
-    body = await read_json(request, MaterializeRequest)
+    body = await read_json(request, MaterializeRequest, exact=True)
     job_key = require_job_key(body.job_key) if body.link_to_job and body.job_key else None
     done = await services_of(request).materialize.materialize(
         tenant,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from typing import Any
 
 import orjson
@@ -21,6 +22,39 @@ def may_hold_mention(text: str) -> bool:
     that the tool would still receive.
     """
     return "ID" in text or "\\" in text
+
+
+# An integer literal of 20 digits or more may not fit 64 bits, which orjson reads as a float
+# (98765432109876543210987 becomes 9.876543210987654e+22): such text is read by Python's
+# parser, which keeps every digit, wherever a value is written back (R3.9).
+_LONG_INTEGER = re.compile(r"\d{20}")
+_LONG_INTEGER_BYTES = re.compile(rb"\d{20}")
+
+
+def loads_exact(text: str | bytes) -> object:
+    """JSON text as its values, every integer kept whole; `ValueError` when it is not JSON."""
+    long = (
+        _LONG_INTEGER_BYTES.search(text) if isinstance(text, bytes) else _LONG_INTEGER.search(text)
+    )
+    if long is None:
+        return orjson.loads(text)
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except RecursionError:
+        raise ValueError("nested too deep") from None
+
+
+def _no_constant(name: str) -> object:
+    # Strict JSON, as orjson reads it: no NaN or Infinity.
+    raise ValueError(f"{name} is not JSON")
+
+
+def dumps_exact(value: object) -> str:
+    """`value` as compact JSON text, integers past 64 bits included."""
+    try:
+        return orjson.dumps(value).decode()
+    except TypeError:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def loads_json(text: str) -> object:

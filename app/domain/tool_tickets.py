@@ -7,6 +7,7 @@ changed each slot is written back where it was found.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,7 +24,7 @@ from app.domain.messages import (
     read_single,
 )
 from app.domain.ticket import ticket_id
-from app.domain.tool_result import is_block_list
+from app.domain.tool_result import dumps_exact, is_block_list, loads_exact
 
 # `<36-char id>_` leaves this much of a 255-byte file-name component for the name itself.
 MAX_SAFE_NAME_BYTES = 255 - 37
@@ -54,8 +55,8 @@ def find_tickets(
 
 def _parse_slot(text: str) -> object | None:
     try:
-        value = orjson.loads(text)
-    except orjson.JSONDecodeError:
+        value = loads_exact(text)
+    except ValueError:
         return None
     return value if type(value) is dict or type(value) is list else None
 
@@ -73,7 +74,7 @@ def _writer(container: dict[str, Any], key: str) -> Callable[[object], None]:
     """Writes a rewritten slot back as JSON text into `container[key]` (R3.9)."""
 
     def write(value: object) -> None:
-        container[key] = orjson.dumps(value).decode()
+        container[key] = dumps_exact(value)
 
     return write
 
@@ -162,7 +163,11 @@ def read_tool_result(result: object) -> ToolResult:
         raise ResultShapeError(
             "result must be a tool message or result item, a list of content blocks, or a command"
         )
-    data = orjson.loads(orjson.dumps(result))
+    data: Any
+    try:
+        data = orjson.loads(orjson.dumps(result))
+    except TypeError:  # an integer past 64 bits (`tool_result.loads_exact`): kept whole
+        data = copy.deepcopy(result)
     slots: list[Slot] = []
     if type(data) is list:
         _block_slots(data, slots)

@@ -431,3 +431,33 @@ def test_a_ticket_past_the_per_call_limit_loses_its_stale_file_path(
     files = json.loads(answer["result"]["content"])["files"]
     assert "FilePath" in files[0]
     assert "FilePath" not in files[1]  # it points at no file in the workspace
+
+
+def test_integers_past_64_bits_come_back_whole(client: TestClient) -> None:
+    # R3.9: rewriting keeps everything else; orjson alone would read these as floats.
+    big = 98765432109876543210987
+    unchanged = materialize(client, tool_msg({"order_id": big}))
+    assert unchanged["changed"] is False
+    assert unchanged["result"]["content"] == {"order_id": big}
+    report = upload(client, "report.csv", b"a,b\n")
+    text = '{"file": ' + json.dumps(report) + ', "id": 12345678901234567890123}'
+    changed = materialize(client, tool_msg(text))
+    assert changed["changed"] is True
+    rewritten = json.loads(changed["result"]["content"])
+    assert rewritten["id"] == 12345678901234567890123
+    assert rewritten["file"]["FilePath"].endswith("_report.csv")
+
+
+def test_a_materialise_body_that_is_not_json_is_a_422_whatever_parser_reads_it(
+    client: TestClient,
+) -> None:
+    for raw in (
+        b'{"x": 12345678901234567890123, "bad": \xff}',
+        b'{"n": 12345678901234567890123, "v": NaN}',
+    ):
+        response = client.post(
+            "/v1/tool-results/materialize",
+            content=raw,
+            headers={"Content-Type": "application/json"},
+        )
+        assert_problem(response, 422, "invalid_json")
