@@ -71,6 +71,16 @@ _HEAD_TOO_LARGE_RESPONSE = (
     b"content-length: " + str(len(_HEAD_TOO_LARGE_BODY)).encode() + b"\r\n\r\n"
 ) + _HEAD_TOO_LARGE_BODY
 
+_BAD_REQUEST_BODY = (
+    b'{"type":"urn:attachguard:problem:bad_request","title":"Bad request","status":400,'
+    b'"detail":"The request is not valid HTTP/1.1 (its request line, a header or its chunked '
+    b'body).","code":"bad_request"}'
+)
+_BAD_REQUEST_RESPONSE = (
+    b"HTTP/1.1 400 Bad Request\r\ncontent-type: application/problem+json\r\n"
+    b"connection: close\r\ncontent-length: " + str(len(_BAD_REQUEST_BODY)).encode() + b"\r\n\r\n"
+) + _BAD_REQUEST_BODY
+
 
 class GuardedHttpProtocol(HttpToolsProtocol):
     """HTTP/1.1 that bounds how long a client may take to send its request.
@@ -122,6 +132,12 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         if self._body_deadline is not None:
             idle = min(idle, self._body_deadline - self.loop.time())
         self._arm(max(idle, 0), self._body_too_slow)
+
+    def send_400_response(self, msg: str) -> None:
+        """A request the parser cannot read (a request line, a header or a chunked body that
+        is not HTTP/1.1): a problem document like every other error, not uvicorn's text."""
+        self.transport.write(_BAD_REQUEST_RESPONSE)
+        self.transport.close()
 
     def data_received(self, data: bytes) -> None:
         """Cap the request head at `MAX_HEADER_BYTES` before the parser sees it.

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import json
 import socket
 import threading
 import time
@@ -238,3 +239,19 @@ def test_the_head_cap_counts_the_head_whatever_the_body_sent_with_it_holds(
         assert _answer_to(server, cap, body, split) == unsupported, split
         assert _answer_to(server, cap + 1, body, split).startswith(b"HTTP/1.1 431"), split
     assert _answer_to(server, cap - 16, body) == unsupported
+
+
+def test_a_request_that_is_not_http_is_a_problem_document(server: LiveServer) -> None:
+    for raw in (
+        b"GET /h\xffalthz HTTP/1.1\r\nHost: x\r\n\r\n",  # a raw byte in the request line
+        b"POST /v1/attachments HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n",
+    ):
+        with connect(server) as sock:
+            sock.sendall(raw)
+            answer = b""
+            while chunk := sock.recv(65536):
+                answer += chunk
+        head, _, body = answer.partition(b"\r\n\r\n")
+        assert head.startswith(b"HTTP/1.1 400"), answer
+        assert b"content-type: application/problem+json" in head.lower()
+        assert json.loads(body)["code"] == "bad_request"
