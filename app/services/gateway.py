@@ -28,10 +28,11 @@ from typing import Any
 from cachetools import TTLCache
 
 from app.domain.guardrail import Decision, Guardrail
-from app.domain.messages import Conversation
-from app.domain.resolution import Scope, Stage, Subject
+from app.domain.messages import Conversation, call_key, result_key
+from app.domain.resolution import Scope, Stage, Subject, Unforwarded
 from app.domain.selection import turn_calls
 from app.domain.shares import TenantShares
+from app.errors import UnprocessableInput
 from app.services.attachments import AttachmentService
 from app.services.guardrails import CallEvaluation, Evaluation, GuardrailService
 
@@ -100,6 +101,12 @@ class GatewayService:
             ]
             if call.call_id is not None:
                 self._conversations.of(tenant)[call.call_id] = messages
+            if _orphan_result(Conversation(messages)):
+                # Its tool is unknown, so no guardrail of the policy can be chosen for it,
+                # and the model would read it unjudged.
+                return GatewayAnswer(
+                    True, "Blocked: a tool result answers no call of the conversation", 0
+                )
             moments = [(Scope.LLM, Stage.PRE, False), (Scope.TOOL, Stage.POST, True)]
         else:
             history: Sequence[object] = ()
@@ -111,6 +118,7 @@ class GatewayService:
             }
             if call.tool_calls:
                 turn["tool_calls"] = list(call.tool_calls)
+                _check_tool_calls(turn, len(call.tool_calls))
             messages = [*history, turn]
             moments = [(Scope.TOOL, Stage.PRE, True), (Scope.LLM, Stage.POST, False)]
         evaluations: list[Evaluation] = []
@@ -163,11 +171,46 @@ def _answer(evaluations: Sequence[Evaluation]) -> GatewayAnswer:
     for evaluation in evaluations:
         if evaluation.decision is not Decision.ALLOW:
             return GatewayAnswer(True, evaluation.message, len(evaluations))
-        unforwarded = evaluation.resolution.unforwarded.not_in_registry
-        if unforwarded:
-            reason = (
-                f"Blocked: the call mentions {unforwarded} file(s) the job does not hold, so "
-                "they were not judged (name the job in the x-attachguard-job header)"
-            )
+        reason = _unjudged(evaluation.resolution.unforwarded)
+        if reason is not None:
             return GatewayAnswer(True, reason, len(evaluations))
     return GatewayAnswer(False, None, len(evaluations))
+
+
+def _unjudged(unforwarded: Unforwarded) -> str | None:
+    """Why files the conversation names went unjudged, or None: a gateway's client sees only
+    allow or block, so a file nobody judged blocks (the evaluate API reports it instead)."""
+    if unforwarded.not_in_registry:
+        return (
+            f"Blocked: the call mentions {unforwarded.not_in_registry} file(s) the job does not "
+            "hold, so they were not judged (name the job in the x-attachguard-job header)"
+        )
+    if unforwarded.past_reference_cap:
+        return (
+            f"Blocked: {unforwarded.past_reference_cap} file(s) past the reference limit "
+            "(ATTACHGUARD_MAX_REFERENCES) were not judged"
+        )
+    if unforwarded.past_scan_bound:
+        return "Blocked: the scan stopped at its bound before it saw every file mentioned"
+    return None
+
+
+def _orphan_result(conversation: Conversation) -> bool:
+    """Whether a tool result answers no call anywhere in the conversation."""
+    messages = conversation.read_all()
+    calls = {call_key(call) for message in messages for call in message.calls}
+    return any(
+        result_key(result) not in calls for message in messages for result in message.results
+    )
+
+
+def _check_tool_calls(turn: dict[str, Any], sent: int) -> None:
+    """Every tool call the gateway sent must be one the service reads (a function with a
+    name): a call it cannot read would go to the tool unjudged."""
+    read = Conversation([turn]).at(0)
+    calls = sum(len(message.calls) for message in read or ())
+    if calls != sent:
+        raise UnprocessableInput(
+            f"{sent - calls} of the {sent} tool calls are not calls the service can read "
+            "(each needs a type, a function with a name and its arguments)."
+        )

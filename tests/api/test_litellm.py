@@ -258,3 +258,55 @@ def test_another_tenants_calls_never_push_out_a_conversation(
         PATH, json=response_side(pay, litellm_call_id="a-2"), headers={"x-api-key": KEY_A}
     )
     assert evicted.json()["action"] == "BLOCKED"
+
+
+def test_files_past_the_reference_limit_or_the_scan_bound_block(
+    make_client: Callable[..., TestClient],
+) -> None:
+    # The gateway's client sees only allow or block: a file nobody judged is a block.
+    client = make_client(api_keys={KEY_A: "tenant-a"}, policies=POLICIES, max_references=1)
+    client.headers["x-api-key"] = KEY_A
+    clean = upload(client, "a.txt", b"Quarterly notes.")
+    evil = upload(client, "b.txt", ATTACK.encode())
+    for ticket in (clean, evil):
+        assert client.put(f"/v1/jobs/job-7/attachments/{ticket['ID']}").status_code == 204
+    job = {"request_headers": {"host": "127.0.0.1", "x-attachguard-job": "job-7"}}
+    two = [call("c1", "read_attachment", {"a": {"ID": clean["ID"]}, "b": {"ID": evil["ID"]}})]
+    answer = client.post(PATH, json=response_side(two, **job)).json()
+    assert answer["action"] == "BLOCKED"
+    assert "reference limit" in answer["blocked_reason"]
+    nested: dict[str, Any] = {"ID": evil["ID"]}
+    for _ in range(40):
+        nested = {"n": nested}
+    deep = [call("c1", "read_attachment", {"x": nested})]
+    assert client.post(PATH, json=response_side(deep, **job)).json()["action"] == "BLOCKED"
+
+
+@pytest.mark.parametrize(
+    "tool_calls",
+    [
+        [{"id": "c1", "type": "function", "function": "send_money"}],
+        [{"id": "c1", "type": "function", "function": {"arguments": "{}"}}],
+        ["garbage", 5],
+    ],
+)
+def test_tool_calls_the_service_cannot_read_are_a_problem_not_none(
+    gateway: TestClient, tool_calls: list[Any]
+) -> None:
+    assert_problem(gateway.post(PATH, json=response_side(tool_calls)), 422, "validation_error")
+
+
+def test_a_tool_result_that_answers_no_call_of_the_turn_is_still_judged(
+    make_client: Callable[..., TestClient],
+) -> None:
+    tools = ["read_attachment", "send_money"]
+    tool_only = {**CONTENT, "selector": {"scopes": ["tool"], "match_names": tools}}
+    gateway = make_client(
+        api_keys={KEY_A: "tenant-a"}, policies={"agents": {"guardrails": [tool_only]}}
+    )
+    gateway.headers["x-api-key"] = KEY_A
+    body = request_side(ATTACK)
+    body["structured_messages"][3]["tool_call_id"] = "call_zzz"  # matches no call
+    del body["structured_messages"][4]  # the result is the last message
+    body["texts"] = [m["content"] for m in body["structured_messages"] if m["content"]]
+    assert gateway.post(PATH, json=body).json()["action"] == "BLOCKED"
