@@ -473,9 +473,13 @@ class DecisionLog:
         limit = max(1, min(limit, MAX_PAGE))
         stream = _stream(require_job_key(job_key))
         after = after or ""
+        # The journal before the store: a record shipped in between is then in both (read
+        # once, by key), never in neither. Listed the other way round, a ship between the
+        # two steps hid its records from this page while newer ones moved `next` past them.
+        unshipped = await self._unshipped(tenant, stream)
         segments, hidden = await self._segments(tenant, stream)
         floor = max(after, hidden)
-        found = {k: v for k, v in (await self._unshipped(tenant, stream)).items() if k > floor}
+        found = {k: v for k, v in unshipped.items() if k > floor}
         candidates = [s for s in segments if s.last > floor]
         await self._read_page(tenant, stream, candidates, found, floor=floor, limit=limit)
         keys = sorted(found)[:limit]
@@ -515,10 +519,11 @@ class DecisionLog:
         linear in the records). The stream is listed before this returns, so a bad key or a
         store that is down is an error here, not a broken stream."""
         stream = _stream(require_job_key(job_key))
+        # The journal before the store, as in `page`: a ship between the two never hides.
+        pending = await self._unshipped(tenant, stream)
         segments, hidden = await self._segments(tenant, stream)
         floor = max(after or "", hidden)
         segments = [s for s in segments if s.last > floor]
-        pending = await self._unshipped(tenant, stream)
         return self._merged(tenant, stream, segments, floor, pending)
 
     async def _merged(

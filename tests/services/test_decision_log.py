@@ -271,3 +271,39 @@ async def test_a_ship_round_after_the_drain_finds_the_journal_closed(harness: Ha
             group.start_soon(log.ship)
     assert await log.ship()
     assert len(harness.segments()) == 1
+
+
+async def test_a_ship_between_reading_the_journal_and_the_store_hides_nothing(
+    harness: Harness,
+) -> None:
+    # A page or an export reads two places; a ship moves records from one to the other. The
+    # ship here lands right after the first read, whichever it is: nothing may fall between.
+    log = harness.log
+    for n in range(6):
+        await log.submit("t", record(n))
+    await settle(log)
+    expected = [f"call-{n}" for n in range(6)]
+
+    def shipping_after_first_read() -> None:
+        shipped = False
+        for name in ("_unshipped", "_segments"):
+            original = getattr(log, name)
+
+            async def read(*args: Any, _original: Any = original) -> Any:
+                nonlocal shipped
+                found = await _original(*args)
+                if not shipped:
+                    shipped = True
+                    assert await log.ship()
+                return found
+
+            setattr(log, name, read)
+
+    shipping_after_first_read()
+    assert await harness.calls(log) == expected
+    for n in range(6, 9):
+        await log.submit("t", record(n))
+    await settle(log)
+    shipping_after_first_read()
+    lines = [orjson.loads(line) async for line in await log.export("t", JOB)]
+    assert [line["tool_call_id"] for line in lines] == [f"call-{n}" for n in range(9)]
