@@ -438,6 +438,7 @@ class S3Store:
                         Bucket=bucket, Key=key, Body=await hashed(part), ContentType=mime_type
                     )
             else:
+                put_sent = True  # the completion, like a PUT, may land with its answer lost
                 with self._calling("complete multipart upload"):
                     await client.complete_multipart_upload(
                         Bucket=bucket,
@@ -448,8 +449,9 @@ class S3Store:
         except BaseException:
             if upload is not None:
                 await self._shielded(self._abort_upload(key, upload.upload_id))
-            elif put_sent:
-                # The PUT may have landed before its answer was lost.
+            if put_sent:
+                # The PUT (or the completion) may have landed before its answer was lost: an
+                # abort does not remove an upload that completed.
                 await self._shielded(self._delete_quietly(key))
             raise
         return size, digest.hexdigest()
@@ -485,6 +487,9 @@ class S3Store:
     async def _forget(self, tenant: str, attachment_id: str, job_key: str | None) -> None:
         """Remove what a save that did not finish left: content, unfinished uploads, link."""
         key = self._key(tenant, "objects", attachment_id)
+        # The metadata first: its PUT may have landed with its answer lost, and metadata must
+        # never point at content that is gone.
+        await self._delete_quietly(key + ".json")
         await self._delete_quietly(key)
         client = await self._s3()
         try:

@@ -6,6 +6,7 @@ import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from typing import Any
 
+import aiohttp
 import pytest
 
 from app.errors import AttachmentNotFound, StoreUnavailable
@@ -337,3 +338,35 @@ def test_the_endpoint_is_an_http_url(url: str) -> None:
         Settings(s3_endpoint_url=url)
     Settings(s3_endpoint_url="https://s3.eu-west-1.amazonaws.com")
     Settings(s3_endpoint_url="http://127.0.0.1:9000/")
+
+
+@pytest.mark.parametrize(
+    ("lost", "size"),
+    [("put_object", 5), ("complete_multipart_upload", 12 * 1024 * 1024)],
+    ids=["metadata", "multipart completion"],
+)
+async def test_a_write_whose_answer_is_lost_leaves_nothing_behind(
+    seaweed: SeaweedS3, prefix: str, store: S3Store, lost: str, size: int
+) -> None:
+    # S3 stored the object, then its answer never came: the failed save must not leave a
+    # content object or metadata behind (metadata pointing at nothing, a blob nobody owns).
+    client = await store._s3()
+    original = getattr(client, lost)
+
+    async def lands_then_fails(**kwargs: Any) -> Any:
+        answer = await original(**kwargs)
+        if lost != "put_object" or kwargs["Key"].endswith(".json"):
+            raise aiohttp.ClientConnectionError("the answer was lost")
+        return answer
+
+    setattr(client, lost, lands_then_fails)
+    try:
+        with pytest.raises(StoreUnavailable):
+            await store.save(
+                "t", name="r.md", mime_type="text/markdown", chunks=one(b"x" * size), max_bytes=size
+            )
+    finally:
+        setattr(client, lost, original)
+    keys, uploads = await seaweed.contents(prefix + "/t/")
+    assert [k for k in keys if "/objects/" in k] == []
+    assert uploads == []
