@@ -49,37 +49,34 @@ class ServerConfig(uvicorn.Config):
         self.streaming_paths = streaming_paths
 
 
+def _problem_response(status: bytes, code: str, title: str, detail: str) -> bytes:
+    """A whole problem+json answer, written by the protocol itself (the connection closes)."""
+    number = int(status.split(b" ", 1)[0])
+    body = (
+        f'{{"type":"urn:attachguard:problem:{code}","title":"{title}","status":{number},'
+        f'"detail":"{detail}","code":"{code}"}}'
+    ).encode()
+    return (
+        b"HTTP/1.1 " + status + b"\r\ncontent-type: application/problem+json\r\n"
+        b"connection: close\r\ncontent-length: " + str(len(body)).encode() + b"\r\n\r\n" + body
+    )
+
+
 # Sent in place of the app's answer when a body stops arriving (the app is still waiting for
 # it, so it cannot answer itself); the middleware counts the request as a 408 too.
-_TIMEOUT_BODY = (
-    b'{"type":"urn:attachguard:problem:request_timeout","title":"Request timeout",'
-    b'"status":408,"detail":"The request body arrived too slowly.","code":"request_timeout"}'
-)
-_TIMEOUT_RESPONSE = (
-    b"HTTP/1.1 408 Request Timeout\r\ncontent-type: application/problem+json\r\n"
-    b"connection: close\r\ncontent-length: " + str(len(_TIMEOUT_BODY)).encode() + b"\r\n\r\n"
-) + _TIMEOUT_BODY
-_HEAD_TOO_LARGE_BODY = (
-    b'{"type":"urn:attachguard:problem:request_header_too_large",'
-    b'"title":"Request header fields too large","status":431,'
-    b'"detail":"The request line and headers are larger than the limit.",'
-    b'"code":"request_header_too_large"}'
-)
-_HEAD_TOO_LARGE_RESPONSE = (
-    b"HTTP/1.1 431 Request Header Fields Too Large\r\n"
-    b"content-type: application/problem+json\r\nconnection: close\r\n"
-    b"content-length: " + str(len(_HEAD_TOO_LARGE_BODY)).encode() + b"\r\n\r\n"
-) + _HEAD_TOO_LARGE_BODY
-
-_BAD_REQUEST_BODY = (
-    b'{"type":"urn:attachguard:problem:bad_request","title":"Bad request","status":400,'
-    b'"detail":"The request is not valid HTTP/1.1 (its request line, a header or its chunked '
-    b'body).","code":"bad_request"}'
-)
-_BAD_REQUEST_RESPONSE = (
-    b"HTTP/1.1 400 Bad Request\r\ncontent-type: application/problem+json\r\n"
-    b"connection: close\r\ncontent-length: " + str(len(_BAD_REQUEST_BODY)).encode() + b"\r\n\r\n"
-) + _BAD_REQUEST_BODY
+_TIMEOUT_RESPONSE = _problem_response(
+    b"408 Request Timeout", "request_timeout", "Request timeout",
+    "The request body arrived too slowly.",
+)  # fmt: skip
+_HEAD_TOO_LARGE_RESPONSE = _problem_response(
+    b"431 Request Header Fields Too Large", "request_header_too_large",
+    "Request header fields too large",
+    "The request line and headers are larger than the limit.",
+)  # fmt: skip
+_BAD_REQUEST_RESPONSE = _problem_response(
+    b"400 Bad Request", "bad_request", "Bad request",
+    "The request is not valid HTTP/1.1 (its request line, a header or its chunked body).",
+)  # fmt: skip
 
 
 class GuardedHttpProtocol(HttpToolsProtocol):

@@ -498,7 +498,11 @@ def _final_output(state: AttachguardState, *, parse_text: bool) -> object:
     last = messages[-1] if messages else None
     if not isinstance(last, AIMessage) or last.tool_calls:
         return _NOT_FINAL
-    text = last.text
+    return _answer_of(last.text, parse_text=parse_text)
+
+
+def _answer_of(text: str, *, parse_text: bool) -> object:
+    """A final message's text as the run's output: JSON when it parses and `parse_text`."""
     if parse_text:
         try:
             return json.loads(text)
@@ -516,13 +520,7 @@ def _direct_output(state: AttachguardState, *, parse_text: bool) -> object:
     last = messages[-1] if messages else None
     if not isinstance(last, ToolMessage) or last.status == "error":
         return _NOT_FINAL
-    text = last.text
-    if parse_text:
-        try:
-            return json.loads(text)
-        except ValueError:
-            return text
-    return text
+    return _answer_of(last.text, parse_text=parse_text)
 
 
 def _no_correction_left(gate: VerifyResponse | None) -> None:
