@@ -16,6 +16,7 @@ import tempfile
 from typing import Any
 
 import uvicorn
+from uvicorn.protocols.http.flow_control import FlowControl
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 from uvicorn.supervisors import Multiprocess
 
@@ -79,6 +80,29 @@ _BAD_REQUEST_RESPONSE = _problem_response(
 )  # fmt: skip
 
 
+class _ReadingFlow(FlowControl):
+    """uvicorn's flow control, telling the protocol when reading stops and starts again.
+
+    Reading pauses while the app does not take the body (its buffer is full: an upload whose
+    store is slow to take a part) or while an earlier pipelined request is served. The client
+    cannot send then, so its silence is not its own.
+    """
+
+    def __init__(self, transport: asyncio.Transport, protocol: GuardedHttpProtocol) -> None:
+        super().__init__(transport)
+        self._protocol = protocol
+
+    def pause_reading(self) -> None:
+        super().pause_reading()
+        self._protocol.reading_paused()
+
+    def resume_reading(self) -> None:
+        paused = self.read_paused
+        super().resume_reading()
+        if paused:
+            self._protocol.reading_resumed()
+
+
 class GuardedHttpProtocol(HttpToolsProtocol):
     """HTTP/1.1 that bounds how long a client may take to send its request.
 
@@ -86,7 +110,9 @@ class GuardedHttpProtocol(HttpToolsProtocol):
     without this, a client trickling headers or a body holds its connection (and a file
     descriptor) forever. One timer per connection: `HEADER_TIMEOUT_S` until the headers are
     in, then `BODY_IDLE_TIMEOUT_S` of silence (and `BODY_TIMEOUT_S` in all, except on
-    streaming paths such as uploads) until the body is. A slow body is answered 408.
+    streaming paths such as uploads) until the body is. A slow body is answered 408. Silence
+    counts only while the server reads: while the app holds reading paused (waiting on its
+    store), the client is not blamed for it.
     """
 
     _timer: asyncio.TimerHandle | None = None
@@ -94,6 +120,7 @@ class GuardedHttpProtocol(HttpToolsProtocol):
     # The request head (request line and headers) being received: its bytes so far, and the
     # last few, where a terminator split across two reads begins.
     _in_head: bool = True
+    _in_body: bool = False
     _head_bytes: int = 0
     _head_tail: bytes = b""
 
@@ -125,10 +152,20 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         self.transport.close()
 
     def _arm_body(self) -> None:
+        if self.flow.read_paused:
+            return
         idle = self._guard.body_idle_timeout_s
         if self._body_deadline is not None:
             idle = min(idle, self._body_deadline - self.loop.time())
         self._arm(max(idle, 0), self._body_too_slow)
+
+    def reading_paused(self) -> None:
+        if self._in_body:
+            self._disarm()
+
+    def reading_resumed(self) -> None:
+        if self._in_body:
+            self._arm_body()
 
     def send_400_response(self, msg: str) -> None:
         """A request the parser cannot read (a request line, a header or a chunked body that
@@ -166,6 +203,7 @@ class GuardedHttpProtocol(HttpToolsProtocol):
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
+        self.flow = _ReadingFlow(transport, self)
         self._arm(self._guard.header_timeout_s, self._headers_too_slow)
 
     def on_message_begin(self) -> None:
@@ -180,6 +218,7 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         guard = self._guard
         streaming = self.scope["path"] in guard.streaming_paths
         self._body_deadline = None if streaming else self.loop.time() + guard.body_timeout_s
+        self._in_body = True
         self._arm_body()
 
     def on_body(self, body: bytes) -> None:
@@ -187,6 +226,7 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         self._arm_body()
 
     def on_message_complete(self) -> None:
+        self._in_body = False
         self._disarm()
         self._in_head, self._head_bytes, self._head_tail = True, 0, b""
         super().on_message_complete()
