@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
 import hashlib
@@ -126,46 +127,54 @@ class S3Store:
         self._lease_until = 0.0
         self._lease_lock = anyio.Lock()
         self._stack: AsyncExitStack | None = None
-        self._client: S3Client | None = None
+        # By the attempts each makes: the store's, and the readiness probe's single one.
+        self._clients: dict[int, S3Client] = {}
+        # Failed saves being cleaned up after their request was answered (`_clean_up_later`).
+        self._cleanups: set[asyncio.Task[None]] = set()
 
     # -- plumbing -------------------------------------------------------------------------
 
     def _key(self, tenant: str, *parts: str) -> str:
         return self._base + "/".join((tenant, *parts))
 
-    async def _s3(self) -> S3Client:
-        """The one client of this store, opened on first use (inside the event loop)."""
-        if self._client is None:
+    async def _s3(self, *, attempts: int | None = None) -> S3Client:
+        """The store's client (`max_attempts`), or one that makes `attempts` attempts; each
+        opened on first use (inside the event loop) and kept until `close`."""
+        count = self._config.max_attempts if attempts is None else attempts
+        client = self._clients.get(count)
+        if client is None:
             async with self._lock:
-                if self._client is None:
-                    config = self._config
-                    stack = AsyncExitStack()
-                    self._client = await stack.enter_async_context(
+                client = self._clients.get(count)
+                if client is None:
+                    if self._stack is None:
+                        self._stack = AsyncExitStack()
+                    client = await self._stack.enter_async_context(
                         self._session.create_client(
                             "s3",
-                            endpoint_url=config.endpoint_url,
-                            region_name=config.region,
-                            aws_access_key_id=config.access_key_id,
-                            aws_secret_access_key=config.secret_access_key,
-                            config=AioConfig(
-                                signature_version="s3v4",
-                                s3={"addressing_style": "path" if config.path_style else "virtual"},
-                                connect_timeout=config.connect_timeout_s,
-                                read_timeout=config.read_timeout_s,
-                                retries={
-                                    "total_max_attempts": config.max_attempts,
-                                    "mode": "standard",
-                                },
-                                max_pool_connections=_POOL_CONNECTIONS,
-                                # Extra checksums are optional in S3 and unknown to several
-                                # compatible servers; SigV4 already signs every request.
-                                request_checksum_calculation="when_required",
-                                response_checksum_validation="when_required",
-                            ),
+                            endpoint_url=self._config.endpoint_url,
+                            region_name=self._config.region,
+                            aws_access_key_id=self._config.access_key_id,
+                            aws_secret_access_key=self._config.secret_access_key,
+                            config=self._client_config(count),
                         )
                     )
-                    self._stack = stack
-        return self._client
+                    self._clients[count] = client
+        return client
+
+    def _client_config(self, attempts: int) -> AioConfig:
+        config = self._config
+        return AioConfig(
+            signature_version="s3v4",
+            s3={"addressing_style": "path" if config.path_style else "virtual"},
+            connect_timeout=config.connect_timeout_s,
+            read_timeout=config.read_timeout_s,
+            retries={"total_max_attempts": attempts, "mode": "standard"},
+            max_pool_connections=_POOL_CONNECTIONS,
+            # Extra checksums are optional in S3 and unknown to several compatible servers;
+            # SigV4 already signs every request.
+            request_checksum_calculation="when_required",
+            response_checksum_validation="when_required",
+        )
 
     def _reason(self, exc: BaseException) -> str:
         """Why the backend failed, in words an operator can act on; never a secret."""
@@ -319,8 +328,9 @@ class S3Store:
             await client.put_object(
                 Bucket=self._config.bucket, Key=pending, Body=(job_key or "").encode()
             )
+        undo: list[Callable[[], Awaitable[None]]] = []
         try:
-            return await self._save_content(
+            record = await self._save_content(
                 tenant,
                 attachment_id,
                 name=name,
@@ -328,9 +338,14 @@ class S3Store:
                 chunks=chunks,
                 max_bytes=max_bytes,
                 job_key=job_key,
+                undo=undo,
             )
-        finally:
-            await self._shielded(self._delete_quietly(pending))
+        except BaseException:
+            # The marker last: until what the save left is gone, it is what the sweep finds.
+            self._clean_up_later([*undo, functools.partial(self._delete_quietly, pending)])
+            raise
+        await self._shielded(self._delete_quietly(pending))
+        return record
 
     async def _save_content(
         self,
@@ -342,15 +357,16 @@ class S3Store:
         chunks: AsyncIterable[bytes],
         max_bytes: int,
         job_key: str | None,
+        undo: list[Callable[[], Awaitable[None]]],
     ) -> StoredAttachment:
         """The content, the link and the metadata of one save.
 
-        A failed save leaves no object and no upload behind: see `_upload_content`, and the
-        content is deleted again if its metadata cannot be written.
+        A failed save leaves in `undo` what removes its traces, in order: see
+        `_upload_content`, and the content is deleted again if its metadata cannot be written.
         """
         key = self._key(tenant, "objects", attachment_id)
         size, sha256 = await self._upload_content(
-            key, mime_type=mime_type, chunks=chunks, max_bytes=max_bytes
+            key, mime_type=mime_type, chunks=chunks, max_bytes=max_bytes, undo=undo
         )
         record = StoredAttachment(
             id=attachment_id,
@@ -374,12 +390,18 @@ class S3Store:
                     ContentType="application/json",
                 )
         except BaseException:
-            await self._shielded(self._forget(tenant, attachment_id, job_key))
+            undo.append(functools.partial(self._forget, tenant, attachment_id, job_key))
             raise
         return record
 
     async def _upload_content(
-        self, key: str, *, mime_type: str, chunks: AsyncIterable[bytes], max_bytes: int
+        self,
+        key: str,
+        *,
+        mime_type: str,
+        chunks: AsyncIterable[bytes],
+        max_bytes: int,
+        undo: list[Callable[[], Awaitable[None]]],
     ) -> tuple[int, str]:
         """Store `chunks` at `key`: one PUT up to the part size, past it a multipart upload
         with up to `upload_concurrency` parts in flight. Its size and sha256 (over the bytes
@@ -388,8 +410,8 @@ class S3Store:
         The reader waits while that many parts are in flight, so memory holds at most one
         part more, the one being filled: (concurrency + 1) x (part size + a chunk). On any
         failure or cancellation, one part's among others in flight included (the others are
-        cancelled and awaited first), the multipart upload is aborted, and a PUT that may have
-        landed is deleted.
+        cancelled and awaited first), `undo` gets the abort of the multipart upload and the
+        delete of a PUT that may have landed.
         """
         client = await self._s3()
         bucket = self._config.bucket
@@ -448,11 +470,11 @@ class S3Store:
                     )
         except BaseException:
             if upload is not None:
-                await self._shielded(self._abort_upload(key, upload.upload_id))
+                undo.append(functools.partial(self._abort_upload, key, upload.upload_id))
             if put_sent:
                 # The PUT (or the completion) may have landed before its answer was lost: an
                 # abort does not remove an upload that completed.
-                await self._shielded(self._delete_quietly(key))
+                undo.append(functools.partial(self._delete_quietly, key))
             raise
         return size, digest.hexdigest()
 
@@ -572,6 +594,26 @@ class S3Store:
             if isinstance(lease, dict) and float(lease.get("until", 0)) > now:
                 live.add(owner)
         return live
+
+    def _clean_up_later(self, steps: list[Callable[[], Awaitable[None]]]) -> None:
+        """Run a failed save's clean-up in order, each step bounded by `timeout_s`, after its
+        request is answered: a store that stopped answering costs the request one timeout,
+        not one per step. `close` waits for what is still running; what a process that dies
+        first leaves, its pending marker names to the sweep."""
+
+        async def run() -> None:
+            for step in steps:
+                with anyio.move_on_after(self._config.timeout_s):
+                    await step()
+
+        task = asyncio.get_running_loop().create_task(run())
+        self._cleanups.add(task)
+        task.add_done_callback(self._cleanups.discard)
+
+    async def settled(self) -> None:
+        """Wait until the clean-ups of failed saves have run."""
+        while self._cleanups:
+            await asyncio.wait(set(self._cleanups))
 
     async def _shielded(self, cleanup: Awaitable[None]) -> None:
         # Runs even when the caller was cancelled, bounded (like every operation) so neither
@@ -887,8 +929,9 @@ class S3Store:
 
     async def check(self) -> None:
         """See `AttachmentStore.check`: one listing of the prefix, which needs the endpoint,
-        valid credentials, the bucket and read access, each failure said apart."""
-        client = await self._s3()
+        valid credentials, the bucket and read access, each failure said apart. One attempt:
+        the retries' back-off would outlast the probe's second, and hide why it failed."""
+        client = await self._s3(attempts=1)
         try:
             with anyio.fail_after(self._config.timeout_s):
                 await client.list_objects_v2(
@@ -898,12 +941,18 @@ class S3Store:
             raise self._unavailable(exc) from exc
 
     async def close(self) -> None:
-        """Give up this process's lease (a clean stop), close the client and its pool."""
+        """Finish the clean-ups of failed saves (bounded: what is left, the sweep removes),
+        give up this process's lease (a clean stop), close the client and its pool."""
+        with anyio.CancelScope(shield=True), anyio.move_on_after(self._config.timeout_s):
+            await self.settled()
+        for task in self._cleanups:
+            task.cancel()
         if self._lease_until:
             await self._shielded(self._delete_quietly(self._lease_key(self._owner)))
             self._lease_until = 0.0
         if self._stack is not None:
-            stack, self._stack, self._client = self._stack, None, None
+            stack, self._stack = self._stack, None
+            self._clients = {}
             await stack.aclose()
 
 

@@ -208,3 +208,25 @@ async def test_one_part_failing_cancels_the_others_and_leaves_nothing(
         await store.close()
     proxy.let_go()
     assert await leftovers(seaweed, prefix) == []
+
+
+async def test_a_server_that_stops_mid_upload_costs_one_timeout_and_is_cleaned_up_after(
+    seaweed: SeaweedS3, proxy: ChokeProxy, prefix: str
+) -> None:
+    """Parts, the abort and the marker's delete all go unanswered, as from a stopped server:
+    the save fails after one `timeout_s`, not one per clean-up step; the clean-up then runs
+    after the caller has its answer and, the server answering again, leaves nothing."""
+    timeout_s = 1.5
+    source = Source(3 * PART)
+    store = seaweed.store(prefix, endpoint_url=proxy.endpoint, max_attempts=1, timeout_s=timeout_s)
+    proxy.hold(ANY_PART + rb"|(?:^|\n)DELETE ")
+    try:
+        started = time.monotonic()
+        with pytest.raises(StoreUnavailable, match="timed out"):
+            await save(store, source)
+        assert time.monotonic() - started < 2 * timeout_s
+        proxy.let_go()
+        await store.settled()
+    finally:
+        await store.close()
+    assert await leftovers(seaweed, prefix) == []
