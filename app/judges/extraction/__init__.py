@@ -66,8 +66,12 @@ _TEXT_APPLICATION_TYPES = frozenset(
         "application/x-sh",
         "application/x-python",
         "application/rtf",
+        "text/rtf",
     }
 )
+# Rich Text: read through its escapes (`extraction.rtf_text`), by declared type or by its
+# opening group.
+RTF_TYPES = frozenset({"application/rtf", "text/rtf"})
 PDF = "application/pdf"
 ZIP = "application/zip"
 MAIL = frozenset({"message/rfc822", "application/mbox"})
@@ -123,9 +127,14 @@ def _reads_text(media: str) -> bool:
     return is_text_type(media) or media in MAIL
 
 
+_UNICODE_MARKS = (
+    codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE,
+)  # fmt: skip
+
+
 def _is_utf8_text(head: bytes) -> bool:
-    if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return True  # UTF-16, which `decode_text` reads by its byte-order mark
+    if head.startswith(_UNICODE_MARKS):
+        return True  # UTF-16 or UTF-32, which `decode_text` reads by its byte-order mark
     if b"\x00" in head:
         return False
     try:
@@ -188,6 +197,17 @@ def printable_strings(data: bytes, max_chars: int) -> Extracted:
     return sink.result()
 
 
+def rtf_text(data: bytes, max_chars: int) -> Extracted:
+    """The text of a Rich Text file as a reader shows it, its escapes resolved (`\\'49` and
+    `\\u73?` are both `I`; striprtf), then the file as it stands: groups a reader skips
+    (`{\\*\\…}` destinations) are still what an agent reading the raw file sees."""
+    from striprtf.striprtf import rtf_to_text
+
+    raw = data.decode("latin-1")
+    text = str(rtf_to_text(raw, errors="replace")) + "\n" + raw  # type: ignore[no-untyped-call]
+    return Extracted(text[:max_chars], truncated=len(text) > max_chars)
+
+
 def extract_text(data: bytes, mime_type: str, max_chars: int, depth: int = 0) -> Extracted | None:
     """The text of `data`, read as its bytes say (`content_of`), at most `max_chars` of it;
     None when no reader reads such bytes as text (a picture, a binary).
@@ -212,12 +232,14 @@ def extract_text(data: bytes, mime_type: str, max_chars: int, depth: int = 0) ->
         return csv_text(decode_text(data, mime_type), max_chars)
     if media in CALENDAR_TYPES:
         return calendar_text(decode_text(data, mime_type), max_chars)
+    if media in RTF_TYPES or data.lstrip()[:6] == b"{\\rtf1":
+        return rtf_text(data, max_chars)
     if media in OFFICE_TYPES:
-        return office_text(data, OFFICE_TYPES[media], max_chars, depth)
+        return office_text(data, OFFICE_TYPES[media], max_chars, depth, member=read_member)
     if media == PDF:
         from app.judges.extraction.pdf import pdf_text
 
-        return pdf_text(data, max_chars)
+        return pdf_text(data, max_chars, depth)
     text = decode_text(data, mime_type)
     return Extracted(text[:max_chars], truncated=len(text) > max_chars)
 
@@ -228,8 +250,8 @@ MAX_ARCHIVE_DEPTH = 2
 
 def archive_text(data: bytes, max_chars: int, depth: int = 0) -> Extracted:
     """The text of every member of a ZIP archive, each read through the reader its bytes call
-    for; a member no reader reads, one past the budget, or an archive nested past
-    `MAX_ARCHIVE_DEPTH`, is a part not read (pictures are not counted: they are not text)."""
+    for (`read_member`); a member no reader reads, one past the budget, or an archive nested
+    past `MAX_ARCHIVE_DEPTH`, is a part not read."""
     sink = TextSink(max_chars)
     budget = Budget(MAX_UNPACKED_BYTES)
     with zipfile.ZipFile(io.BytesIO(data)) as archive:
@@ -242,13 +264,27 @@ def archive_text(data: bytes, max_chars: int, depth: int = 0) -> Extracted:
                 for _ in members[index:]:
                     sink.part(read=False)
                 break
-            _member(archive, info, sink, budget, depth)
+            read_member(archive, info, sink, budget, depth)
     return sink.result()
 
 
-def _member(
-    archive: zipfile.ZipFile, info: zipfile.ZipInfo, sink: TextSink, budget: Budget, depth: int
+def read_member(
+    archive: zipfile.ZipFile,
+    info: zipfile.ZipInfo,
+    sink: TextSink,
+    budget: Budget,
+    depth: int,
+    *,
+    resource: bool = False,
 ) -> None:
+    """One member of an archive (or a part of an Office package), read as its bytes say.
+
+    A picture, a sound or a video is not text and is not counted, but its printable strings
+    are read, as for such a file on its own (not for a package's own resources: a document's
+    pictures, whose metadata no document reader shows). An archive or an Office package nested
+    past `MAX_ARCHIVE_DEPTH`, or bytes no reader reads, are a part not read; unless the member
+    is one of a package's resources (`resource`: a font, printer settings), which is not text.
+    """
     try:
         with archive.open(info) as raw:
             data = io.BufferedReader(Bounded(raw, budget)).read()
@@ -257,8 +293,10 @@ def _member(
         return
     content = content_of(data, "application/octet-stream")
     if content.kind in (FileKind.IMAGE, FileKind.AUDIO, FileKind.VIDEO):
+        if not resource:
+            sink.absorb(printable_strings(data, sink.limit))
         return
-    if content.media == ZIP and depth + 1 > MAX_ARCHIVE_DEPTH:
+    if (content.media == ZIP or content.media in OFFICE_TYPES) and depth + 1 > MAX_ARCHIVE_DEPTH:
         sink.part(read=False)
         return
     try:
@@ -267,7 +305,8 @@ def _member(
         sink.part(read=False)
         return
     if inner is None:
-        sink.part(read=False)
+        if not resource:
+            sink.part(read=False)
         return
     sink.part()
     sink.absorb(inner)

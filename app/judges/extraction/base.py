@@ -78,6 +78,9 @@ def decode_text(data: bytes, mime_type: str = "") -> str:
     """Bytes as text: a byte-order mark first, then the declared charset, then UTF-8."""
     if data.startswith(codecs.BOM_UTF8):
         return data[3:].decode("utf-8", errors="replace")
+    # UTF-32's little-endian mark begins with UTF-16's: it is looked for first.
+    if data.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
+        return data.decode("utf-32", errors="replace")
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return data.decode("utf-16", errors="replace")
     charset = media_type_parameter(mime_type, "charset")

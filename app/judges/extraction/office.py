@@ -1,27 +1,33 @@
-"""Office files (`.docx`, `.xlsx`, `.pptx`, OpenDocument): the text of their XML parts.
+"""Office files (`.docx`, `.xlsx`, `.pptx`, OpenDocument): the text of every part.
 
-An Office file is a ZIP archive of XML parts. Read here: the body, headers, footers,
-footnotes, comments and tracked deletions of a document; every worksheet (hidden ones too),
-shared strings, cell comments, formulas and sheet names of a workbook; every slide, its
-speaker notes and comments, text boxes wherever they sit (off-slide too); external link
-targets; the title, subject, keywords and description of every file. Hidden runs are text like
-any other: that is the point.
+An Office file is a ZIP archive of parts. The parts a reader shows first are read first: the
+body, headers, footers, footnotes, comments and tracked deletions of a document; every
+worksheet (hidden ones too), shared strings, cell comments, formulas and sheet names of a
+workbook; every slide, its speaker notes and comments, text boxes wherever they sit (off-slide
+too); external link targets; the title, subject, keywords and description of every file. Then
+every other part, whatever its name: a main part renamed through the package's relationships,
+slide masters and layouts, SmartArt, an embedded OpenDocument object, parts that share one
+name. XML parts go through the same XML reader; the others through the archive's member
+reader (`member`): an HTML chunk Word renders inline, a text file, an embedded package (to a
+depth), a macro project or an embedded object no reader reads (a part not read). Binaries in a
+package's resource folders (pictures, fonts, printer settings, thumbnails) are not text and
+are not counted. Hidden runs are text like any other: that is the point.
 
 The archive is untrusted: at most `MAX_MEMBERS` parts are read, at most `MAX_UNPACKED_BYTES`
 unpacked bytes in all (a part's declared size can lie, so the count is of bytes really read),
 and the XML parser resolves no entities and loads nothing from the network. A part that cannot
 be read (malformed XML, a DOCTYPE or an undeclared entity, a broken member) is counted as not
-read and the reader goes on: one bad part never hides the others. Office packages embedded in
-a document (a workbook in a report) are read too, to a depth.
+read and the reader goes on: one bad part never hides the others.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import re
 import zipfile
 from collections.abc import Iterable, Iterator
-from typing import IO
+from typing import IO, Protocol
 
 from lxml import etree
 
@@ -29,9 +35,10 @@ from app.judges.extraction.base import Extracted, TextSink
 
 MAX_MEMBERS = 10_000
 MAX_UNPACKED_BYTES = 64 * 1024 * 1024
-# Office packages inside Office packages are read this deep; deeper ones are parts not read.
-MAX_DEPTH = 2
-_EMBEDDED = re.compile(r"(word|xl|ppt)/embeddings/[^/]+\.(docx|xlsx|pptx|docm|xlsm|pptm)")
+# Parts read by the XML reader; every other part goes to the archive's member reader.
+_XML_PART = re.compile(r".+\.(xml|rels)", re.IGNORECASE)
+# The package's own marker, not text.
+_MARKERS = frozenset({"mimetype"})
 
 _PARTS = {
     "docx": re.compile(
@@ -99,9 +106,12 @@ def sniff_archive(data: bytes) -> str | None:
         with _open(data) as archive:
             names = set(archive.namelist())
             if "mimetype" in names:
-                declared = archive.read("mimetype")[:100].decode("ascii", errors="replace")
+                # Its first bytes only: this runs on the event loop, and the member may be a
+                # bomb that inflates to gigabytes.
+                with archive.open("mimetype") as member:
+                    declared = member.read(100).decode("ascii", errors="replace")
                 return declared.strip() or None
-    except (zipfile.BadZipFile, ValueError):
+    except (zipfile.BadZipFile, ValueError, EOFError, OSError, RuntimeError):
         return None
     for marker, media in (
         ("word/document.xml", "wordprocessingml.document"),
@@ -161,34 +171,91 @@ def _ooxml_text(events: Iterable[tuple[str, etree._Element]]) -> Iterator[str]:
 _PART_ERRORS = (etree.XMLSyntaxError, zipfile.BadZipFile, EOFError, OSError, ValueError)
 
 
-def office_text(data: bytes, kind: str, max_chars: int, depth: int = 0) -> Extracted:
-    """The text of an Office archive of `kind` (`docx`, `xlsx`, `pptx` or `odf`)."""
+class Reader(Protocol):
+    """The archive's member reader (`extraction.read_member`), which office files use for
+    parts that are not XML."""
+
+    def __call__(
+        self,
+        archive: zipfile.ZipFile,
+        info: zipfile.ZipInfo,
+        sink: TextSink,
+        budget: Budget,
+        depth: int,
+        *,
+        resource: bool = False,
+    ) -> None: ...
+
+
+# Folders of a package's resources: a binary there (a picture, a font, printer settings, an
+# object's preview) is not text, and is not counted as a part not read.
+_RESOURCES = re.compile(
+    r"(?:^|/)(?:media|fonts|printerSettings|Pictures|Thumbnails|ObjectReplacements"
+    r"|Configurations2)/|(?:^|/)thumbnail\.\w+$|(?:^|/)layout-cache$",
+    re.IGNORECASE,
+)
+
+
+def office_text(
+    data: bytes, kind: str, max_chars: int, depth: int = 0, *, member: Reader
+) -> Extracted:
+    """The text of an Office archive of `kind` (`docx`, `xlsx`, `pptx` or `odf`): its named
+    parts first, then every other part (see the module's docstring)."""
     sink = TextSink(max_chars)
     budget = Budget(MAX_UNPACKED_BYTES)
     wanted = _PARTS[kind]
     with _open(data) as archive:
-        infos = archive.infolist()
-        names = sorted(
-            (info.filename for info in infos if wanted.fullmatch(info.filename)), key=_natural
+        infos = [
+            info
+            for info in archive.infolist()
+            if not info.is_dir() and info.filename not in _MARKERS
+        ]
+        # By entry, not by name: two entries may share a name, and each is read.
+        named = sorted(
+            (info for info in infos if wanted.fullmatch(info.filename)),
+            key=lambda info: _natural(info.filename),
         )
-        embedded = sorted(info.filename for info in infos if _EMBEDDED.fullmatch(info.filename))
-        for index, name in enumerate(names):
+        parts = named + [info for info in infos if not wanted.fullmatch(info.filename)]
+        seen: set[str] = set()
+        for index, info in enumerate(parts):
             if sink.full or index >= MAX_MEMBERS or budget.left <= 0:
-                _skip_rest(sink, len(names) - index, full=sink.full)
+                _skip_rest(sink, len(parts) - index, full=sink.full)
                 break
-            try:
-                with archive.open(name) as raw:
-                    stream = io.BufferedReader(Bounded(raw, budget))
-                    for piece in _part_text(stream, odf=kind == "odf"):
-                        sink.add(piece)
-            except _PART_ERRORS:
-                sink.part(read=False)
-                continue
-            sink.part()
-            sink.add("\n")
-        for name in embedded:
-            _embedded(archive, name, sink, budget, depth)
+            part = TextSink(sink.limit)
+            if _XML_PART.fullmatch(info.filename):
+                _xml_part(archive, info, part, budget, odf=kind == "odf")
+            else:
+                resource = _RESOURCES.search(info.filename) is not None
+                member(archive, info, part, budget, depth, resource=resource)
+            sink.absorb(_new_lines(part.result(), seen, named=index < len(named)))
     return sink.result()
+
+
+def _new_lines(extracted: Extracted, seen: set[str], *, named: bool) -> Extracted:
+    """A part's text, and its lines noted in `seen`. A part the reader does not show first (a
+    slide layout, a master) keeps only lines not read before: the placeholder prompts every
+    layout repeats ("Click to edit Master title style") would otherwise outweigh the slides
+    for a judge that sizes its limit to the document."""
+    lines = extracted.text.splitlines(keepends=True)
+    if not named:
+        lines = [line for line in lines if line.strip() and line.strip() not in seen]
+    seen.update(line.strip() for line in lines)
+    return dataclasses.replace(extracted, text="".join(lines))
+
+
+def _xml_part(
+    archive: zipfile.ZipFile, info: zipfile.ZipInfo, sink: TextSink, budget: Budget, *, odf: bool
+) -> None:
+    try:
+        with archive.open(info) as raw:
+            stream = io.BufferedReader(Bounded(raw, budget))
+            for piece in _part_text(stream, odf=odf):
+                sink.add(piece)
+    except _PART_ERRORS:
+        sink.part(read=False)
+        return
+    sink.part()
+    sink.add("\n")
 
 
 def _skip_rest(sink: TextSink, count: int, *, full: bool) -> None:
@@ -197,33 +264,3 @@ def _skip_rest(sink: TextSink, count: int, *, full: bool) -> None:
         return
     for _ in range(count):
         sink.part(read=False)
-
-
-def _embedded(
-    archive: zipfile.ZipFile, name: str, sink: TextSink, budget: Budget, depth: int
-) -> None:
-    """An Office package inside this one, read through its own reader, to `MAX_DEPTH`."""
-    if sink.full:
-        sink.truncated = True
-        return
-    if depth + 1 > MAX_DEPTH:
-        sink.part(read=False)
-        return
-    try:
-        with archive.open(name) as raw:
-            inner = io.BufferedReader(Bounded(raw, budget)).read()
-        media = sniff_archive(inner)
-        inner_kind = _KINDS.get(media or "")
-        if inner_kind is None:
-            sink.part(read=False)
-            return
-        sink.absorb(office_text(inner, inner_kind, sink.limit, depth + 1))
-    except (*_PART_ERRORS, RuntimeError):
-        sink.part(read=False)
-
-
-_KINDS = {
-    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
-    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
-    "application/vnd.openxmlformats-officedocument.presentationml.presentation": "pptx",
-}

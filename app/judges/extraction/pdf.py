@@ -1,11 +1,13 @@
 """PDF: the text of each page (pypdf), the annotations on it (comments, free text, the
-addresses of links) and the title, author, subject and keywords of the document: an agent's PDF
-tool reads comments and metadata as readily as the page, so an instruction planted there is
-judged like one in the body.
+addresses of links), the title, author, subject and keywords of the document, its bookmarks,
+the values and tooltips of its form fields, and the files embedded in it (each read as its
+bytes say, to a depth): an agent's PDF tool reads all of these as readily as the page, so an
+instruction planted there is judged like one in the body.
 
 A page that cannot be read (a broken content stream, a filter bomb cut off by the worker's
 memory limit) is counted as a part not read, and the reader goes on to the next: one bad page
-never hides the others, and never passes as clean.
+never hides the others, and never passes as clean. So is an embedded file no reader reads, or
+bookmarks and form fields that cannot be read.
 """
 
 from __future__ import annotations
@@ -16,19 +18,41 @@ from typing import TYPE_CHECKING
 from app.judges.extraction.base import Extracted, TextSink
 
 if TYPE_CHECKING:
-    from pypdf import PageObject
+    from pypdf import PageObject, PdfReader
 
 # A PDF past this many pages is read up to it; the rest are parts not read.
 MAX_PDF_PAGES = 200
 
 
-def pdf_text(data: bytes, max_chars: int) -> Extracted:
-    """The text of a PDF, page by page, up to `max_chars`."""
+# What pypdf raises on a part it cannot take apart.
+_ERRORS: tuple[type[BaseException], ...] = (
+    ValueError, KeyError, TypeError, AttributeError, IndexError, MemoryError, RecursionError,
+)  # fmt: skip
+
+
+def pdf_text(data: bytes, max_chars: int, depth: int = 0) -> Extracted:
+    """The text of a PDF, page by page, up to `max_chars`; then its bookmarks, form fields and
+    embedded files (at `depth` inside other files)."""
     from pypdf import PdfReader  # loaded in the worker that reads PDFs, not at import
     from pypdf.errors import PyPdfError
 
+    errors: tuple[type[BaseException], ...] = (PyPdfError, *_ERRORS)
     reader = PdfReader(io.BytesIO(data))
     sink = TextSink(max_chars)
+    _metadata(reader, sink)
+    _pages(reader, sink, errors)
+    for read in (_outline, _fields):
+        if sink.full:
+            break
+        try:
+            sink.add(read(reader))
+        except errors:
+            sink.part(read=False)
+    _attachments(reader, sink, depth, errors)
+    return sink.result()
+
+
+def _metadata(reader: PdfReader, sink: TextSink) -> None:
     metadata = reader.metadata
     if metadata is not None:
         for value in (
@@ -39,6 +63,9 @@ def pdf_text(data: bytes, max_chars: int) -> Extracted:
         ):
             if isinstance(value, str) and value.strip():
                 sink.add(value.strip() + "\n")
+
+
+def _pages(reader: PdfReader, sink: TextSink, errors: tuple[type[BaseException], ...]) -> None:
     pages = reader.pages
     count = len(pages)
     for index in range(count):
@@ -52,12 +79,73 @@ def pdf_text(data: bytes, max_chars: int) -> Extracted:
         try:
             text = pages[index].extract_text() or ""
             text += _annotations(pages[index])
-        except (PyPdfError, ValueError, KeyError, TypeError, MemoryError, RecursionError):
+        except errors:
             sink.part(read=False)
             continue
         sink.part()
         sink.add(text + "\n")
-    return sink.result()
+
+
+# Bookmarks and form fields read at most this many entries each.
+_MAX_ENTRIES = 10_000
+
+
+def _outline(reader: PdfReader) -> str:
+    """The titles of the document's bookmarks, nested ones too, one a line."""
+    lines: list[str] = []
+    stack: list[object] = [reader.outline]
+    while stack and len(lines) < _MAX_ENTRIES:
+        item = stack.pop()
+        if isinstance(item, list):
+            stack.extend(reversed(item))
+            continue
+        title = getattr(item, "title", None)
+        if isinstance(title, str) and title.strip():
+            lines.append(title.strip())
+    return "".join(f"{line}\n" for line in lines)
+
+
+def _fields(reader: PdfReader) -> str:
+    """The values, default values and tooltips of the form's fields, one a line."""
+    fields = reader.get_fields() or {}
+    lines: list[str] = []
+    for field in list(fields.values())[:_MAX_ENTRIES]:
+        for key in ("/V", "/DV", "/TU"):
+            value = field.get(key)
+            if isinstance(value, str) and value.strip():
+                lines.append(value.strip())
+    return "".join(f"{line}\n" for line in lines)
+
+
+def _attachments(
+    reader: PdfReader, sink: TextSink, depth: int, errors: tuple[type[BaseException], ...]
+) -> None:
+    """The embedded files, each read as its bytes say: a part each, not read past the depth
+    of nesting archives allow or when no reader reads it."""
+    from app.judges.extraction import MAX_ARCHIVE_DEPTH, extract_text
+
+    try:
+        attachments = reader.attachments
+        embedded = [body for name in list(attachments)[:_MAX_ENTRIES] for body in attachments[name]]
+    except errors:
+        sink.part(read=False)
+        return
+    for body in embedded:
+        if sink.full:
+            sink.truncated = True
+            return
+        if depth + 1 > MAX_ARCHIVE_DEPTH:
+            sink.part(read=False)
+            continue
+        try:
+            inner = extract_text(body, "application/octet-stream", sink.limit, depth + 1)
+        except Exception:
+            inner = None
+        if inner is None:
+            sink.part(read=False)
+            continue
+        sink.part()
+        sink.absorb(inner)
 
 
 def _annotations(page: PageObject) -> str:

@@ -50,6 +50,8 @@ def _json_strings(value: object, sink: TextSink, named: set[str]) -> None:
                     stack.append(key)
         elif isinstance(item, list):
             stack.extend(reversed(item))
+    if stack:
+        sink.truncated = True  # full, exactly at the bound, with values still to read
 
 
 def json_text(text: str, max_chars: int) -> Extracted:
@@ -81,10 +83,11 @@ def csv_text(text: str, max_chars: int) -> Extracted:
     delimiter = max(",;\t|", key=first.count)
     try:
         for row in csv.reader(io.StringIO(text), csv.excel, delimiter=delimiter):
+            if sink.full:
+                sink.truncated = True  # a row left, even when the bound fell on a row's end
+                break
             sink.add(" | ".join(cell.strip() for cell in row))
             sink.add("\n")
-            if sink.full:
-                break
     except csv.Error:  # a field past the csv module's limit, a NUL byte: read it as text
         sink = TextSink(max_chars)
         sink.add(text)
@@ -131,6 +134,9 @@ def calendar_text(text: str, max_chars: int) -> Extracted:
 
     sink = TextSink(max_chars)
     for line in _FOLD.sub("", text).splitlines():
+        if sink.full:
+            sink.truncated = True  # a line left, even when the bound fell on a line's end
+            break
         parsed = _content_line(line)
         if parsed is None:
             sink.add(line)
@@ -146,6 +152,4 @@ def calendar_text(text: str, max_chars: int) -> Extracted:
             value = html_text(value, max_chars).text
         sink.add(value)
         sink.add("\n")
-        if sink.full:
-            break
     return sink.result()
