@@ -18,6 +18,7 @@ from app.judges.protocol import (
     Verdict,
     describe_verdict,
     unread_verdict,
+    well_formed,
 )
 from app.judges.worker_pool import WorkerPool
 from app.settings import OpenAIJudgeConfig
@@ -200,7 +201,7 @@ class OpenAIJudge:
             refused = isinstance(message, dict) and message.get("refusal")
             raise JudgeError(INVALID_VERDICT, "the model refused" if refused else "no content")
         try:
-            verdict = _Answer.model_validate(strict_json(content.encode()))
+            verdict = _Answer.model_validate(strict_json(well_formed(content).encode()))
         except ValidationError as exc:
             raise JudgeError(INVALID_VERDICT, "the verdict does not match the schema") from exc
         categories = [c for c in dict.fromkeys(verdict.categories) if c in CATEGORIES]

@@ -66,6 +66,23 @@ class Verdict:
     # Which stage of a cascade decided (`screen` or `decide`); None for a single judge.
     stage: str | None = None
 
+    def __post_init__(self) -> None:
+        # A remote judge's JSON may carry a lone surrogate (`"\ud800"`), which no UTF-8
+        # encoder takes: its digest, a record and a response would fail on it.
+        for name in ("reason", "free_text"):
+            text = getattr(self, name)
+            if text is not None and not text.isascii():
+                object.__setattr__(self, name, well_formed(text))
+
+
+def well_formed(text: str) -> str:
+    """`text` with any lone surrogate replaced, so that it encodes as UTF-8."""
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "replace").decode()
+    return text
+
 
 # A trusted judge's own words are kept to this many characters.
 MAX_FREE_TEXT_CHARS = 500

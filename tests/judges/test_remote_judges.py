@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable, Iterator
 from types import SimpleNamespace
@@ -575,3 +576,41 @@ def test_a_judge_that_is_merely_down_leaves_the_service_ready(
     fake.handler = lambda body: Reply(status=503, body={})
     assert evaluate(client, brief)["results"][0]["error"] == "http_5xx"
     assert client.get("/readyz").status_code == 200
+
+
+# A lone surrogate escaped in the judge's JSON: valid JSON, but no UTF-8 encoder takes the
+# string it decodes to. In the validate answer's details; in the model's reason (escaped in the
+# content); in the content itself (escaped in the answer).
+_SURROGATE_ANSWERS = {
+    "validate_api": [b'{"result": "passed", "details": "clean \\ud800 here"}'],
+    "openai": [
+        json.dumps(
+            chat_answer('{"flagged": false, "reason": "clean \\ud800", "flagged_file_ids": []}')
+        ).encode(),
+        json.dumps(
+            chat_answer('{"flagged": false, "reason": "clean \ud800", "flagged_file_ids": []}')
+        ).encode(),
+    ],
+}
+
+
+def test_a_lone_surrogate_in_a_judge_s_words_is_still_a_verdict_with_its_record(
+    kind: Kind, fake: FakeServer, make_client: Callable[..., TestClient]
+) -> None:
+    config = judge_config(kind, fake.base_url, cache_ttl_s=300)
+    for number, raw in enumerate(_SURROGATE_ANSWERS[kind]):
+        client = make_client(judges={"default": config})
+        brief = upload(client, "brief.txt", b"Topic: gardening")
+
+        def answer(body: dict[str, Any], raw: bytes = raw) -> Reply:
+            return Reply(raw=raw)
+
+        fake.handler = answer
+        job = f"job-surrogate-{number}"
+        for _ in range(2):  # the second from the verdict cache
+            body = tool_pre({"f": {"ID": brief["ID"]}}, [brief], [guardrail()], job_key=job)
+            response = client.post("/v1/guardrails/evaluate", json=body)
+            assert response.status_code == 200, response.text
+            assert response.json()["results"][0]["outcome"] == "passed"
+        records = client.get(f"/v1/jobs/{job}/decisions").json()["decisions"]
+        assert len(records) == 2
