@@ -8,7 +8,7 @@ import sys
 
 from app import __version__
 from app.environment import wipe
-from app.settings import SettingsError, load_settings, secret_variables
+from app.settings import Settings, SettingsError, StoreKind, load_settings, secret_variables
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -30,11 +30,34 @@ def main(argv: list[str] | None = None) -> None:
         # One line per bad variable, each naming it: readable in a container's log.
         sys.stderr.write("".join(f"attachguard: {problem}\n" for problem in exc.problems))
         raise SystemExit(2) from None
+    unusable = _unusable_directories(settings)
+    if unusable:
+        sys.stderr.write("".join(f"attachguard: {problem}\n" for problem in unusable))
+        raise SystemExit(2)
     # Read once; from here on the keys live only in the settings object (see app.environment).
     wipe(secret_variables())
     from app.server import serve  # after the settings check: a bad setting starts nothing
 
     serve(settings)
+
+
+def _unusable_directories(settings: Settings) -> list[str]:
+    """The directories the service writes that it cannot make, each named by its setting:
+    one line each at start-up instead of a traceback when the first request needs them. (The
+    workspace root is `/readyz`'s to report: a mount may come later.)"""
+    wanted = [("ATTACHGUARD_DECISION_LOG_DIR", settings.journal_dir)]
+    if settings.store is StoreKind.LOCAL:
+        wanted.insert(0, ("ATTACHGUARD_STORE_ROOT", settings.store_root))
+    problems = []
+    for name, directory in wanted:
+        try:
+            directory.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            problems.append(
+                f"{name}: cannot create the directory {str(directory)!r} "
+                f"({exc.strerror or type(exc).__name__})"
+            )
+    return problems
 
 
 if __name__ == "__main__":

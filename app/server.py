@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import logging
 import os
 import tempfile
+from dataclasses import dataclass
 from typing import Any
 
 import uvicorn
@@ -24,6 +26,8 @@ from app.api.middleware import TIMED_OUT
 from app.main import create_app
 from app.observability import MULTIPROCESS_ENV, log_config
 from app.settings import Settings
+
+logger = logging.getLogger("attachguard.server")
 
 # Uploads: bounded by silence only, so a large file on a slow link is not cut off.
 STREAMING_PATHS = frozenset({"/v1/attachments"})
@@ -40,9 +44,11 @@ class ServerConfig(uvicorn.Config):
         body_idle_timeout_s: float,
         streaming_paths: frozenset[str],
         max_header_bytes: int,
+        max_connections: int,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        self.max_connections = max_connections
         self.max_header_bytes = max_header_bytes
         self.header_timeout_s = header_timeout_s
         self.body_timeout_s = body_timeout_s
@@ -50,34 +56,68 @@ class ServerConfig(uvicorn.Config):
         self.streaming_paths = streaming_paths
 
 
-def _problem_response(status: bytes, code: str, title: str, detail: str) -> bytes:
-    """A whole problem+json answer, written by the protocol itself (the connection closes)."""
-    number = int(status.split(b" ", 1)[0])
-    body = (
-        f'{{"type":"urn:attachguard:problem:{code}","title":"{title}","status":{number},'
-        f'"detail":"{detail}","code":"{code}"}}'
-    ).encode()
-    return (
-        b"HTTP/1.1 " + status + b"\r\ncontent-type: application/problem+json\r\n"
-        b"connection: close\r\ncontent-length: " + str(len(body)).encode() + b"\r\n\r\n" + body
-    )
+@dataclass(frozen=True, slots=True)
+class _Problem:
+    """A problem the protocol answers itself (the app cannot): its status line and words."""
+
+    status: bytes
+    code: str
+    title: str
+    detail: str
+
+    def parts(self, request_id: str | None = None) -> tuple[list[tuple[bytes, bytes]], bytes]:
+        """Its headers and body, with a request id like every other answer (the request's own
+        when the app gave it one); the connection closes."""
+        request_id = request_id or os.urandom(16).hex()
+        number = int(self.status.split(b" ", 1)[0])
+        body = (
+            f'{{"type":"urn:attachguard:problem:{self.code}","title":"{self.title}",'
+            f'"status":{number},"detail":"{self.detail}","code":"{self.code}",'
+            f'"request_id":"{request_id}"}}'
+        ).encode()
+        headers = [
+            (b"content-type", b"application/problem+json"),
+            (b"connection", b"close"),
+            (b"x-request-id", request_id.encode()),
+            (b"content-length", str(len(body)).encode()),
+        ]
+        if number == 503:
+            headers.append((b"retry-after", b"1"))
+        return headers, body
+
+    def response(self, request_id: str | None = None) -> bytes:
+        """The whole answer, written by the protocol itself."""
+        headers, body = self.parts(request_id)
+        lines = b"".join(name + b": " + value + b"\r\n" for name, value in headers)
+        return b"HTTP/1.1 " + self.status + b"\r\n" + lines + b"\r\n" + body
 
 
 # Sent in place of the app's answer when a body stops arriving (the app is still waiting for
 # it, so it cannot answer itself); the middleware counts the request as a 408 too.
-_TIMEOUT_RESPONSE = _problem_response(
+_TIMEOUT = _Problem(
     b"408 Request Timeout", "request_timeout", "Request timeout",
     "The request body arrived too slowly.",
 )  # fmt: skip
-_HEAD_TOO_LARGE_RESPONSE = _problem_response(
+_HEAD_TOO_LARGE = _Problem(
     b"431 Request Header Fields Too Large", "request_header_too_large",
     "Request header fields too large",
     "The request line and headers are larger than the limit.",
 )  # fmt: skip
-_BAD_REQUEST_RESPONSE = _problem_response(
+_BAD_REQUEST = _Problem(
     b"400 Bad Request", "bad_request", "Bad request",
     "The request is not valid HTTP/1.1 (its request line, a header or its chunked body).",
 )  # fmt: skip
+_BUSY = _Problem(
+    b"503 Service Unavailable", "over_capacity", "Over capacity",
+    "The server is serving as many connections as it takes (MAX_CONNECTIONS); try again.",
+)  # fmt: skip
+
+
+async def _over_capacity(scope: Any, receive: Any, send: Any) -> None:
+    """The app served past `MAX_CONNECTIONS`: a problem document, not uvicorn's plain text."""
+    headers, body = _BUSY.parts()
+    await send({"type": "http.response.start", "status": 503, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
 
 
 class _ReadingFlow(FlowControl):
@@ -148,7 +188,7 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         if cycle is not None and not cycle.response_started:
             cycle.scope["state"][TIMED_OUT] = True
             cycle.response_started = True  # the app may not answer on top of this
-            self.transport.write(_TIMEOUT_RESPONSE)
+            self.transport.write(_TIMEOUT.response(cycle.scope["state"].get("request_id")))
         self.transport.close()
 
     def _arm_body(self) -> None:
@@ -170,7 +210,7 @@ class GuardedHttpProtocol(HttpToolsProtocol):
     def send_400_response(self, msg: str) -> None:
         """A request the parser cannot read (a request line, a header or a chunked body that
         is not HTTP/1.1): a problem document like every other error, not uvicorn's text."""
-        self.transport.write(_BAD_REQUEST_RESPONSE)
+        self.transport.write(_BAD_REQUEST.response())
         self.transport.close()
 
     def data_received(self, data: bytes) -> None:
@@ -193,7 +233,7 @@ class GuardedHttpProtocol(HttpToolsProtocol):
             seen = lf + 2 if lf >= 0 else crlf + 4 if crlf >= 0 else len(window)
             if self._head_bytes - len(tail) + seen > self._guard.max_header_bytes:
                 self._disarm()
-                self.transport.write(_HEAD_TOO_LARGE_RESPONSE)
+                self.transport.write(_HEAD_TOO_LARGE.response())
                 self.transport.close()
                 return
             if not ends:
@@ -214,8 +254,20 @@ class GuardedHttpProtocol(HttpToolsProtocol):
     def on_headers_complete(self) -> None:
         self._in_head = False
         self._disarm()
-        super().on_headers_complete()
         guard = self._guard
+        # uvicorn's own limit answers in plain text: this one with a problem document.
+        if (
+            len(self.connections) >= guard.max_connections
+            or len(self.tasks) >= guard.max_connections
+        ):
+            logger.warning("over capacity: more connections than MAX_CONNECTIONS")
+            app, self.app = self.app, _over_capacity
+            try:
+                super().on_headers_complete()
+            finally:
+                self.app = app
+        else:
+            super().on_headers_complete()
         streaming = self.scope["path"] in guard.streaming_paths
         self._body_deadline = None if streaming else self.loop.time() + guard.body_timeout_s
         self._in_body = True
@@ -252,8 +304,9 @@ def server_config(settings: Settings) -> ServerConfig:
         body_idle_timeout_s=settings.body_idle_timeout_s,
         streaming_paths=STREAMING_PATHS,
         max_header_bytes=settings.max_header_bytes,
-        limit_concurrency=settings.max_connections,
+        max_connections=settings.max_connections,
         timeout_keep_alive=settings.keep_alive_s,
+        timeout_graceful_shutdown=settings.shutdown_grace_s,
         log_config=log_config(settings.log_level),
         access_log=False,
         proxy_headers=False,

@@ -185,6 +185,9 @@ class Settings(BaseSettings):
     max_header_bytes: int = Field(default=64 * 1024, ge=1024, le=16 * MIB)
     body_timeout_s: float = Field(default=60.0, gt=0)
     body_idle_timeout_s: float = Field(default=15.0, gt=0)
+    # How long a stop (SIGTERM) waits for requests in flight before it cancels them; the
+    # decision records' drain and the store's close follow (see deploy/: 30 s of grace).
+    shutdown_grace_s: int = Field(default=12, ge=1, le=600)
     allow_unauthenticated_remote: bool = False
     api_keys: dict[SecretStr, str] = Field(default_factory=dict)
     # When set, GET /metrics needs `Authorization: Bearer <metrics_key>`: its counters are the

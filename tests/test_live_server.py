@@ -251,3 +251,66 @@ def test_verifications_at_once_share_one_retry_budget(live_server: LiveServer) -
 
     statuses = asyncio.run(at_once())
     assert sorted(statuses) == ["fail"] * 6 + ["retry"] * 2
+
+
+def test_a_client_trickling_an_upload_cannot_hold_a_stop(
+    tmp_path: Path, servers: Callable[..., LiveServer]
+) -> None:
+    """SIGTERM with an upload that sends a byte now and then (within the idle timeout): the
+    process stops after `SHUTDOWN_GRACE_S`, not when the client is done."""
+    import threading
+    import time
+
+    server = servers(tmp_path, {"ATTACHGUARD_SHUTDOWN_GRACE_S": "1"})
+    host, port = server.base_url.removeprefix("http://").split(":")
+    sock = socket.create_connection((host, int(port)), timeout=10)
+    boundary = "b0undary"
+    sock.sendall(
+        (
+            "POST /v1/attachments HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
+            f"Content-Type: multipart/form-data; boundary={boundary}\r\n\r\n"
+        ).encode()
+    )
+    head = (
+        f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\n\r\n'
+    ).encode()
+    sock.sendall(b"%x\r\n%s\r\n" % (len(head), head))
+    stop = threading.Event()
+
+    def trickle() -> None:
+        while not stop.wait(0.3):
+            try:
+                sock.sendall(b"1\r\nx\r\n")
+            except OSError:
+                return
+
+    thread = threading.Thread(target=trickle, daemon=True)
+    thread.start()
+    try:
+        time.sleep(0.5)
+        started = time.monotonic()
+        server.process.terminate()
+        server.process.wait(timeout=15)
+        assert time.monotonic() - started < 1 + 4
+    finally:
+        stop.set()
+        thread.join(5)
+        sock.close()
+
+
+def test_a_directory_that_cannot_be_made_is_named_at_start(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a directory")
+    for name in ("ATTACHGUARD_STORE_ROOT", "ATTACHGUARD_DECISION_LOG_DIR"):
+        env = {
+            **os.environ,
+            "ATTACHGUARD_PORT": str(free_port()),
+            "ATTACHGUARD_STORE_ROOT": str(tmp_path / "store"),
+            name: str(blocker / "inside"),
+        }
+        result = subprocess.run(
+            [sys.executable, "-m", "app"], cwd=ROOT, env=env, capture_output=True, timeout=30
+        )
+        assert result.returncode == 2, result.stderr
+        assert name.encode() in result.stderr
+        assert b"Traceback" not in result.stderr

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
+import logging
 import os
 import time
 import uuid
@@ -27,6 +29,21 @@ from app.store.spool import (
     spool,
     sweep,
     writable_free_bytes,
+)
+
+logger = logging.getLogger("attachguard.store.local")
+
+# What the file system says of a store root it will not let the service write.
+_UNWRITABLE = frozenset(
+    {
+        errno.ENOTDIR,
+        errno.EACCES,
+        errno.EPERM,
+        errno.ENOENT,
+        errno.EISDIR,
+        errno.EEXIST,
+        errno.EROFS,
+    }
 )
 
 _READ_CHUNK = 1024 * 1024
@@ -80,16 +97,25 @@ class LocalStore:
         """See `AttachmentStore.save`."""
         attachment_id = str(uuid.uuid4())
         tmp_dir = self._tenant_dir(tenant) / "tmp"
-        async with spool(tmp_dir, chunks, max_bytes=max_bytes, prefix=".up-") as spooled:
-            record = StoredAttachment(
-                id=attachment_id,
-                name=name,
-                mime_type=mime_type,
-                size=spooled.size,
-                sha256=spooled.sha256,
-                created_at=datetime.now(UTC),
-            )
-            await anyio.to_thread.run_sync(self._publish, tenant, spooled, record, job_key)
+        try:
+            async with spool(tmp_dir, chunks, max_bytes=max_bytes, prefix=".up-") as spooled:
+                record = StoredAttachment(
+                    id=attachment_id,
+                    name=name,
+                    mime_type=mime_type,
+                    size=spooled.size,
+                    sha256=spooled.sha256,
+                    created_at=datetime.now(UTC),
+                )
+                await anyio.to_thread.run_sync(self._publish, tenant, spooled, record, job_key)
+        except OSError as exc:
+            # A root that is no directory, or not ours to write (a full disk is a 507 already):
+            # the store's failure, as `/readyz` says, not the service's. The source's own
+            # errors (a client that went away) are its own.
+            if isinstance(exc, ConnectionError) or exc.errno not in _UNWRITABLE:
+                raise
+            logger.warning("local store write failed", extra={"cause": type(exc).__name__})
+            raise StoreUnavailable("The local attachment store is not writable.") from exc
         return record
 
     def _publish(

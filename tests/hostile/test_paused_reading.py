@@ -68,6 +68,7 @@ def port() -> Iterator[int]:
         body_idle_timeout_s=IDLE_S,
         streaming_paths=frozenset({"/upload"}),
         max_header_bytes=16384,
+        max_connections=100,
         log_level="warning",
     )
     server = uvicorn.Server(config)

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import httpx2
 import pytest
 
-from tests.conftest import KEY_A, LiveServer, start_server, stop_server
+from tests.conftest import KEY_A, LiveServer, assert_problem, start_server, stop_server
 
 HEADER_TIMEOUT_S = 1.0
 IDLE_TIMEOUT_S = 1.0
@@ -69,8 +69,12 @@ def test_connections_that_trickle_their_headers_are_closed(server: LiveServer) -
 def test_silent_connections_cannot_exhaust_the_server(server: LiveServer) -> None:
     idle = [connect(server) for _ in range(MAX_CONNECTIONS + 5)]
     time.sleep(0.2)
-    # Past the limit a new request is refused at once rather than queued forever...
-    assert httpx2.get(f"{server.base_url}/healthz", timeout=5).status_code == 503
+    # Past the limit a new request is refused at once rather than queued forever, with a
+    # problem document like every other error...
+    refused = httpx2.get(f"{server.base_url}/healthz", timeout=5)
+    problem = assert_problem(refused, 503, "over_capacity")
+    assert refused.headers["x-request-id"] == problem["request_id"]
+    assert refused.headers["retry-after"] == "1"
     # ...and once the header timeout has closed the silent ones, it is served again.
     time.sleep(HEADER_TIMEOUT_S + 1)
     assert httpx2.get(f"{server.base_url}/healthz", timeout=5).status_code == 200
@@ -88,7 +92,11 @@ def test_a_body_that_goes_quiet_gets_a_408(server: LiveServer) -> None:
     answer = sock.recv(65536)
     sock.close()
     assert answer.startswith(b"HTTP/1.1 408"), answer[:200]
-    assert b"request_timeout" in answer
+    head, _, body = answer.partition(b"\r\n\r\n")
+    problem = json.loads(body)
+    assert problem["code"] == "request_timeout"
+    # The request's own id, the one its log line carries.
+    assert f"x-request-id: {problem['request_id']}".encode() in head
 
 
 def test_a_client_that_leaves_mid_upload_is_not_a_server_error(server: LiveServer) -> None:
@@ -254,4 +262,6 @@ def test_a_request_that_is_not_http_is_a_problem_document(server: LiveServer) ->
         head, _, body = answer.partition(b"\r\n\r\n")
         assert head.startswith(b"HTTP/1.1 400"), answer
         assert b"content-type: application/problem+json" in head.lower()
-        assert json.loads(body)["code"] == "bad_request"
+        problem = json.loads(body)
+        assert problem["code"] == "bad_request"
+        assert f"x-request-id: {problem['request_id']}".encode() in head

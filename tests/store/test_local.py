@@ -48,6 +48,18 @@ async def test_check_reports_an_unwritable_root(tmp_path: Path) -> None:
     await LocalStore(tmp_path / "fine").check()
 
 
+async def test_a_save_under_a_root_that_is_no_directory_is_the_store_unavailable(
+    tmp_path: Path,
+) -> None:
+    """Not a 500: the store's failure (`/readyz` says the same), with no partial file."""
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    store = LocalStore(blocker / "store")
+    with pytest.raises(StoreUnavailable, match="not writable"):
+        await store.save("t", name="x", mime_type="a/b", chunks=chunks_of(b"data"), max_bytes=100)
+    assert blocker.read_text() == "not a directory"
+
+
 async def test_the_sweep_removes_what_no_live_writer_holds_and_nothing_else(
     tmp_path: Path,
 ) -> None:
