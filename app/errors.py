@@ -230,3 +230,32 @@ class InvalidOutputSchema(UnprocessableInput):
     def __init__(self, code: str, detail: str) -> None:
         super().__init__(detail)
         self.code = code  # type: ignore[misc]
+
+
+def safe_message(error: Mapping[str, Any]) -> str:
+    """A validation error's message, unless it quotes the offending value or a piece of it
+    (pydantic's `union_tag_invalid` quotes the tag: "Input tag 'sk-…' found…"): then words
+    of the service's own."""
+    message = str(error.get("msg", ""))
+    if any(piece in message for piece in _pieces(error.get("input"))):
+        return f"The value is not accepted here ({error.get('type', 'invalid')})."
+    return message
+
+
+def _pieces(value: object, limit: int = 64) -> list[str]:
+    """The scalar values in `value` (its first `limit`), as text, two characters or more."""
+    found: list[str] = []
+    stack = [value]
+    while stack and len(found) < limit:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(list(item.values())[:limit])
+        elif isinstance(item, list | tuple):
+            stack.extend(item[:limit])
+        elif (
+            isinstance(item, str | int | float)
+            and not isinstance(item, bool)
+            and len(str(item)) >= 2
+        ):
+            found.append(str(item))
+    return found

@@ -79,9 +79,7 @@ async def read_json(request: StateRequest, model: type[M], *, exact: bool = Fals
     except ValidationError as exc:
         raise RequestInvalid(
             "The request does not match the schema; see errors.",
-            errors=safe_errors(
-                exc.errors(include_url=False, include_context=False, include_input=False)
-            ),
+            errors=safe_errors(exc.errors(include_url=False, include_context=False)),
             errors_total=exc.error_count(),
         ) from None
 

@@ -15,7 +15,7 @@ from starlette.requests import HTTPConnection
 from starlette.responses import Response
 from starlette.types import Scope
 
-from app.errors import AttachguardError
+from app.errors import AttachguardError, safe_message
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
 # A 422 lists at most this many problems: a body of a million bad keys gets a short answer.
@@ -166,7 +166,7 @@ def install_error_handlers(app: FastAPI) -> None:
 def safe_errors(errors: Sequence[Any]) -> list[dict[str, Any]]:
     """The first validation errors reduced to where and why: no input, no context values."""
     return [
-        {"loc": list(e.get("loc", ())), "msg": e.get("msg", ""), "type": e.get("type", "")}
+        {"loc": list(e.get("loc", ())), "msg": safe_message(e), "type": e.get("type", "")}
         for e in errors[:MAX_ERRORS]
     ]
 

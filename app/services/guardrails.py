@@ -39,6 +39,7 @@ from app.errors import (
     NoToolCalls,
     UnknownJudge,
     UnknownPolicy,
+    safe_message,
 )
 from app.judges.content import FileTexts
 from app.judges.memo import FileMemo
@@ -467,8 +468,8 @@ def _check_policy(guardrail: Guardrail) -> None:
         policy_of(parameters)
     except ValidationError as exc:
         where = "; ".join(
-            ".".join(str(part) for part in error["loc"]) + ": " + error["msg"]
-            for error in exc.errors(include_input=False)
+            ".".join(str(part) for part in error["loc"]) + ": " + safe_message(error)
+            for error in exc.errors(include_url=False)
         )
         raise InvalidParameters(
             f"Guardrail {guardrail.id!r}: its provenance policy is not valid ({where})."

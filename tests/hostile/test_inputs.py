@@ -130,3 +130,18 @@ def test_a_subject_too_deep_to_write_is_not_judged(client: TestClient) -> None:
     assert answer["located"] is False
     assert answer["results"][0]["error"] == "subject_not_found"
     assert answer["decision"] == "block"
+
+
+def test_a_validation_error_never_quotes_the_offending_value(client: TestClient) -> None:
+    """pydantic's message for a tagged union quotes the tag ("Input tag 'sk-…' found"); the
+    problem document keeps where and why, in the service's words."""
+    secret = "sk-live-0123456789abcdef"
+    bad_action = guardrail(action={"type": secret})
+    provenance = guardrail(
+        "p1", validator="provenance", parameters=[{"tool_actions": {"wire": secret}}]
+    )
+    for rule in (bad_action, provenance):
+        body = {"scope": "agent", "stage": "pre", "messages": [], "guardrails": [rule]}
+        response = client.post("/v1/guardrails/evaluate", json=body)
+        assert response.status_code == 422, response.text
+        assert secret not in response.text
