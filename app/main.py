@@ -32,6 +32,7 @@ from app.api.deps import SECURITY_SCHEMES, AppState
 from app.api.middleware import (
     BodyLimitMiddleware,
     DirectRoutes,
+    HeadRequests,
     RequestContextMiddleware,
     TracingMiddleware,
 )
@@ -310,6 +311,7 @@ def create_app(
         for method in route.methods or ()
     }
     assert len(hot) == len(HOT_OPERATIONS), hot
+    app.add_middleware(HeadRequests)
     app.add_middleware(DirectRoutes, routes=hot)
     app.add_middleware(BodyLimitMiddleware, upload_paths=frozenset({"/v1/attachments"}))
     app.add_middleware(AuthenticationMiddleware)

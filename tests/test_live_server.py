@@ -9,6 +9,7 @@ import re
 import socket
 import subprocess
 import sys
+import uuid
 from collections.abc import Callable
 from pathlib import Path
 
@@ -314,3 +315,34 @@ def test_a_directory_that_cannot_be_made_is_named_at_start(tmp_path: Path) -> No
         assert result.returncode == 2, result.stderr
         assert name.encode() in result.stderr
         assert b"Traceback" not in result.stderr
+
+
+def test_head_answers_every_get_route_with_its_headers_and_no_body(
+    live_server: LiveServer,
+) -> None:
+    base = live_server.base_url
+    headers = {"Authorization": f"Bearer {KEY_A}"}
+    data = os.urandom(900 * 1024)
+    uploaded = httpx2.post(
+        f"{base}/v1/attachments", files={"file": ("big.bin", data)}, headers=headers
+    ).json()
+    for path in (
+        "/healthz",
+        f"/v1/attachments/{uploaded['ID']}",
+        f"/v1/attachments/{uploaded['ID']}/content",
+    ):
+        got = httpx2.get(f"{base}{path}", headers=headers)
+        head = httpx2.head(f"{base}{path}", headers=headers)
+        assert head.status_code == got.status_code == 200, (path, head.text)
+        assert head.content == b""
+        assert head.headers["content-type"] == got.headers["content-type"]
+        if "content-length" in got.headers:
+            assert head.headers["content-length"] == got.headers["content-length"]
+    assert httpx2.head(f"{base}/v1/attachments/{uuid.uuid4()}", headers=headers).status_code == 404
+    # The connection is still usable after a HEAD on a large file.
+    with httpx2.Client(base_url=base, headers=headers) as client:
+        client.head(f"/v1/attachments/{uploaded['ID']}/content")
+        assert client.get("/healthz").status_code == 200
+    log = live_server.log.read_text()
+    assert "Traceback" not in log
+    assert "unhandled" not in log

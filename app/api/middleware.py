@@ -196,6 +196,39 @@ def _too_large(kind: type[PayloadTooLarge], limit: int) -> str:
     return f"The request body is larger than the limit of {limit} bytes."
 
 
+class _HeadDone(Exception):
+    """The head of a HEAD request's answer is sent: the body need not be made."""
+
+
+class HeadRequests:
+    """HEAD on every GET route (RFC 9110 §9.3.2): the GET's status and headers, no body.
+
+    The GET runs as far as its first body chunk, and is then stopped: a HEAD on a download
+    does not read the file through the store. The framework's routes take GET only.
+    """
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope.get("method") != "HEAD":
+            await self.app(scope, receive, send)
+            return
+
+        async def head_only(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                await send(message)
+            elif message["type"] == "http.response.body":
+                await send({"type": "http.response.body", "body": b"", "more_body": False})
+                raise _HeadDone
+
+        # A streamed answer sends from a task group: the stop may come back grouped.
+        try:
+            await self.app({**scope, "method": "GET"}, receive, head_only)
+        except* _HeadDone:
+            pass
+
+
 class DirectRoutes:
     """Serves the hot JSON operations straight from their endpoint functions.
 
