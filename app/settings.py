@@ -13,9 +13,18 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Literal, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    SecretStr,
+    ValidationError,
+    model_validator,
+)
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from app.domain.filename import display_name
 from app.domain.guardrail import POLICY_NAME_PATTERN, Guardrail, NamedPolicy
 from app.domain.provenance import ProvenancePolicy
 
@@ -29,6 +38,10 @@ class StoreKind(StrEnum):
 
     LOCAL = "local"
     S3 = "s3"
+
+
+# A judge's address: http or https, a host, then a path (no spaces).
+_HTTP_URL = r"^https?://[^\s/?#]+(/\S*)?$"
 
 
 class _JudgeConfig(BaseModel):
@@ -68,8 +81,8 @@ class OpenAIJudgeConfig(_JudgeConfig):
     """Any OpenAI-compatible chat-completions endpoint."""
 
     kind: Literal["openai"]
-    base_url: str
-    model: str
+    base_url: str = Field(pattern=_HTTP_URL)
+    model: str = Field(min_length=1)
     api_key: SecretStr | None = None
     timeout_s: float = Field(default=30.0, gt=0)
     max_file_chars: int = Field(default=20_000, gt=0)
@@ -87,7 +100,7 @@ class ValidateApiJudgeConfig(_JudgeConfig):
     """A remote validate endpoint that fetches file content itself (R2.10)."""
 
     kind: Literal["validate_api"]
-    url: str
+    url: str = Field(pattern=_HTTP_URL)
     token: SecretStr | None = None
     headers: dict[str, str] = Field(default_factory=dict, repr=False)
     timeout_s: float = Field(default=30.0, gt=0)
@@ -171,12 +184,29 @@ def _default_judges() -> dict[str, JudgeConfig]:
     return {"default": HeuristicJudgeConfig()}
 
 
+def _unbracketed(host: str) -> str:
+    return host[1:-1] if host.startswith("[") and host.endswith("]") else host
+
+
+def _check_judge_names(judges: Mapping[str, object]) -> None:
+    """A `default` judge, and every name one a guardrail and a log line can carry."""
+    if "default" not in judges:
+        raise ValueError('judges: a judge named "default" is required')
+    for name in judges:
+        if not re.fullmatch(POLICY_NAME_PATTERN, name):
+            raise ValueError(
+                f"judges: the name {display_name(name)!r} is not 1 to 64 letters, digits, "
+                "'.', '_' or '-' (starting with a letter or digit)"
+            )
+
+
 class Settings(BaseSettings):
     """Every limit and location the service uses; each has a default that works offline."""
 
     model_config = SettingsConfigDict(env_prefix="ATTACHGUARD_", extra="forbid", frozen=True)
 
-    host: str = "127.0.0.1"
+    # An IPv6 address as a URL writes it (`[::1]`) is bound as the address itself.
+    host: Annotated[str, AfterValidator(_unbracketed)] = "127.0.0.1"
     port: int = Field(default=8000, ge=1, le=65535)
     workers: int = Field(default=1, ge=0, le=64)
     max_connections: int = Field(default=1000, ge=1)
@@ -296,8 +326,7 @@ class Settings(BaseSettings):
                     "ATTACHGUARD_S3_SECRET_ACCESS_KEY, or neither (the AWS default credential "
                     "chain: workload identity, an instance role)"
                 )
-        if "default" not in self.judges:
-            raise ValueError('judges: a judge named "default" is required')
+        _check_judge_names(self.judges)
         if self.deadline_ms > self.max_deadline_ms:
             raise ValueError("deadline_ms must not exceed max_deadline_ms")
         if (

@@ -40,6 +40,35 @@ def test_defaults_work_offline() -> None:
         ({"ATTACHGUARD_API_KEYS": '{"YOUR-API-KEY-GOES-HERE": "t"}'}, "placeholder"),
         ({"ATTACHGUARD_API_KEYS": '{"aaaaaaaaaabbbbbbbbbb": "t"}'}, "placeholder"),
         ({"ATTACHGUARD_MAX_HEADER_BYTES": "10"}, "ATTACHGUARD_MAX_HEADER_BYTES"),
+        (
+            {
+                "ATTACHGUARD_JUDGES": '{"default": {"kind": "openai", "base_url": "ftp://x", '
+                '"model": "m"}}'
+            },
+            "default.openai.base_url",
+        ),
+        (
+            {"ATTACHGUARD_JUDGES": '{"default": {"kind": "validate_api", "url": "not-a-url"}}'},
+            "default.validate_api.url",
+        ),
+        (
+            {
+                "ATTACHGUARD_JUDGES": '{"default": {"kind": "openai", '
+                '"base_url": "http://127.0.0.1:9/v1", "model": ""}}'
+            },
+            "default.openai.model",
+        ),
+        (
+            {
+                "ATTACHGUARD_JUDGES": '{"default": {"kind": "heuristic"}, "bad name\\n": '
+                '{"kind": "heuristic"}}'
+            },
+            "is not 1 to 64 letters",
+        ),
+        (
+            {"ATTACHGUARD_JUDGES": '{"default": {"kind": "heuristic"}, "": {"kind": "heuristic"}}'},
+            "is not 1 to 64 letters",
+        ),
     ],
 )
 def test_bad_values_are_named(
@@ -73,6 +102,10 @@ def test_only_loopback_hosts_serve_without_keys(host: str, loopback: bool) -> No
     else:
         with pytest.raises(ValueError, match="not a loopback address"):
             Settings(host=host)
+
+
+def test_a_bracketed_ipv6_host_is_bound_as_the_address() -> None:
+    assert Settings(host="[::1]").host == "::1"
 
 
 def test_remote_host_is_allowed_with_keys_or_explicit_consent() -> None:
