@@ -82,9 +82,15 @@ _ID_WORDS = frozenset({"id", "ids"})
 
 _WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
-_EMAIL = re.compile(r"[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}")
+# Both start only where their first run of characters starts (the look-behinds): tried at
+# every character of a long token, each would rescan the rest of it, quadratic in its length.
+_EMAIL = re.compile(
+    r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}"
+)
 _EMAIL_WHOLE = re.compile(r"[^\s@]+@[^\s@]+\.[^\s@]{2,}")
-_URL = re.compile(r"(?:[a-z][a-z0-9+.\-]*://|www\.)[^\s<>\"'`)\]}]+", re.IGNORECASE)
+_URL = re.compile(
+    r"(?:(?<![a-z0-9+.\-])[a-z][a-z0-9+.\-]*://|www\.)[^\s<>\"'`)\]}]+", re.IGNORECASE
+)
 _DOMAIN_WHOLE = re.compile(r"(?:[^\W_](?:[\w\-]*[^\W_])?\.)+[^\W\d_]{2,}", re.UNICODE)
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b")
 _PHONE_INTL = re.compile(r"\+\d[\d \-.()]{6,18}\d")

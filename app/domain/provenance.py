@@ -310,7 +310,19 @@ def record_around(folded: str, position: int) -> str:
 
 
 _NAME = re.compile(r"(?<![\w.])[A-Z][\w\-]*[a-z\d][\w\-]*|[\w\-]*\d[\w\-.]*|\w+[\-.]\w[\w\-.]*")
-_SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)\W*$")
+# A sentence's end in the non-word run before a word: a stop and a blank.
+_STOP = re.compile(r"[.!?:]\s")
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    """Whether the word at `start` opens a sentence: only non-word characters before it
+    back to the text's start, a line break, or a stop and a blank. It looks back over the
+    run of non-word characters alone, so reading every word of a text stays linear."""
+    begin = start
+    while begin > 0 and not (text[begin - 1].isalnum() or text[begin - 1] == "_"):
+        begin -= 1
+    run = text[begin:start]
+    return begin == 0 or "\n" in run or _STOP.search(run) is not None
 
 
 # Words that open a request without naming anything.
@@ -333,7 +345,7 @@ def names_in(text: str) -> frozenset[str]:
             continue
         if not any(ch.isalpha() for ch in word) and len(word) < 4:
             continue
-        opening = _SENTENCE_START.search(text[: match.start()]) is not None
+        opening = _opens_sentence(text, match.start())
         if opening and (word in _OPENERS or word in _ACTION_WORDS or directs(word)):
             continue
         names.add(word)
@@ -391,6 +403,17 @@ def _asks_for_several(text: str) -> bool:
     )
 
 
+# The values of earlier calls of the same kind whose origin is traced (the latest ones).
+MAX_TRACED_DONE = 64
+
+
+def _latest(values: Sequence[Value]) -> list[Value]:
+    """The latest `MAX_TRACED_DONE` distinct values: whose origin is traced. A mailing run's
+    hundreds of earlier addresses, each traced through the whole conversation, would cost
+    seconds on every call."""
+    return list({value.key: value for value in reversed(values)}.values())[:MAX_TRACED_DONE]
+
+
 def call_facts(
     tool_name: str,
     policy: ProvenancePolicy,
@@ -407,9 +430,10 @@ def call_facts(
     trusted = "\n".join(s.folded for s in sources if s.label == USER)
     same = [c for c in earlier if (policy.tool_actions.get(c.name) or action_of(c.name)) is action]
     done = [value for c in same for value in values_of(c)]
+    latest = _latest(done)
     done_sources = {
         source.label
-        for traced in (*trace(done, sources), *trace(done, files))
+        for traced in (*trace(latest, sources), *trace(latest, files))
         for source, _ in traced.found
         if not source.trusted
     }

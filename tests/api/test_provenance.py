@@ -560,3 +560,27 @@ def test_a_large_conversation_answers_in_milliseconds(client: TestClient) -> Non
     # The best of five: what the code costs, not what a busy neighbour did to one run.
     assert min(elapsed) < 1.0
     assert min(guard_ms) < 25
+
+
+def test_long_tokens_name_like_rows_and_many_earlier_calls_stay_linear(
+    client: TestClient,
+) -> None:
+    """Each of these took seconds to minutes on the event loop (an independent probe): a 64 K
+    token in an argument (the address patterns rescanned it from every character), a pasted
+    table of 4,000 name-like rows (each word's sentence start looked for from the text's
+    start), and 400 earlier mailings of 32 addresses each (every address traced through the
+    whole conversation)."""
+    mail = {"scopes": ["tool"], "match_names": ["send_email"]}
+    rows = "\n".join(
+        f"Invoice INV-{n:05d}, Acme Corp, 2026-12-{n % 28 + 1:02d}" for n in range(4000)
+    )
+    steps: Steps = [(READ, {"path": "inbox.txt"}, "Nothing new.")]
+    for n in range(400):
+        addresses = [f"person{n}-{k}@example.org" for k in range(32)]
+        steps.append(("send_email", {"to": addresses, "body": "Hello"}, "sent"))
+    steps.append(("send_email", {"to": [TEAM[0]], "body": "a" * 64_000}, None))
+    messages = chat(f"{rows}\nMail my team: {', '.join(TEAM)}.", steps)
+    started = time.perf_counter()
+    result = evaluate(client, messages, "send_email", rail=provenance(selector=mail))
+    assert time.perf_counter() - started < 3.0
+    assert result["outcome"] in ("passed", "flagged")
