@@ -8,12 +8,14 @@ worker's judged evaluations spend their time waiting on the judge, not in the HT
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from typing import Any
 
 import aiohttp
 import orjson
+from aiohttp.connector import Connection
 from aiohttp.helpers import get_env_proxy_for_url
 from yarl import URL
 
@@ -63,6 +65,41 @@ class Credentials:
 POOL_CONNECTIONS = 64
 
 
+# Interim (1xx) answers a judge may send before its answer; past them the call fails.
+MAX_INTERIM_ANSWERS = 16
+
+
+class _InterimBounded(aiohttp.ClientResponse):
+    """aiohttp reads interim (1xx) answers in a loop that does not yield while more are
+    buffered: a judge sending `100 Continue` without end would hold the event loop, and every
+    deadline with it, while its answers pile up in memory. Here each read yields, and past
+    `MAX_INTERIM_ANSWERS` the call fails (a connection error)."""
+
+    async def start(self, connection: Connection) -> aiohttp.ClientResponse:
+        protocol = connection.protocol
+        assert protocol is not None
+        read = protocol.read
+        interim = 0
+
+        async def bounded() -> Any:
+            nonlocal interim
+            message, payload = await read()
+            await asyncio.sleep(0)
+            if 100 <= message.code <= 199 and message.code != 101:
+                interim += 1
+                if interim > MAX_INTERIM_ANSWERS:
+                    raise aiohttp.ClientResponseError(
+                        self.request_info, (), status=message.code, message="interim answers"
+                    )
+            return message, payload
+
+        protocol.read = bounded  # type: ignore[method-assign]
+        try:
+            return await super().start(connection)
+        finally:
+            del protocol.read  # the connection may serve the next call
+
+
 class JudgeClient:
     """One judge's long-lived HTTP client: explicit timeouts (the whole call, and connecting
     capped at 5 s), no redirects, the judge's headers on every call. The session opens on the
@@ -78,6 +115,7 @@ class JudgeClient:
         if self._session is None or self._session.closed:
             self._session = aiohttp.ClientSession(
                 connector=aiohttp.TCPConnector(limit=POOL_CONNECTIONS),
+                response_class=_InterimBounded,
                 timeout=self._timeout,
                 headers=self._headers,
                 # The environment's proxy is looked up once per address (`proxy`), not on

@@ -614,3 +614,52 @@ def test_a_lone_surrogate_in_a_judge_s_words_is_still_a_verdict_with_its_record(
             assert response.json()["results"][0]["outcome"] == "passed"
         records = client.get(f"/v1/jobs/{job}/decisions").json()["decisions"]
         assert len(records) == 2
+
+
+@pytest.fixture
+def interim_flood() -> Iterator[str]:
+    """A judge that answers every request with `100 Continue` after `100 Continue`, forever."""
+    import socket
+    import threading
+
+    listener = socket.create_server(("127.0.0.1", 0))
+    stop = threading.Event()
+
+    def answer(connection: socket.socket) -> None:
+        with connection:
+            connection.recv(65536)
+            flood = b"HTTP/1.1 100 Continue\r\n\r\n" * 2000
+            while not stop.is_set():
+                try:
+                    connection.sendall(flood)
+                except OSError:
+                    return
+
+    def accept() -> None:
+        while not stop.is_set():
+            try:
+                connection, _ = listener.accept()
+            except OSError:
+                return
+            threading.Thread(target=answer, args=(connection,), daemon=True).start()
+
+    threading.Thread(target=accept, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{listener.getsockname()[1]}"
+    finally:
+        stop.set()
+        listener.close()
+
+
+def test_endless_interim_answers_are_an_error_within_the_deadline(
+    kind: Kind, interim_flood: str, make_client: Callable[..., TestClient]
+) -> None:
+    """aiohttp reads 1xx answers in a loop that never yields while more are buffered: without
+    a bound, the deadline could not cut in and the event loop was held for seconds."""
+    client = make_client(judges={"default": judge_config(kind, interim_flood)})
+    brief = upload(client, "brief.txt", b"x")
+    started = time.perf_counter()
+    result = evaluate_default(client, brief)["results"][0]
+    # Well before the default deadline (10 s), which the unbounded loop ran into.
+    assert time.perf_counter() - started < 5.0
+    assert (result["outcome"], result["error"]) == ("error", "connect")
