@@ -116,17 +116,64 @@ class FilledTicket:
 
 def values_at(output: object, path: Sequence[str]) -> list[object]:
     """Every value at `path` in `output`, `*` expanding arrays; absent parts give nothing."""
-    current: list[object] = [output]
-    for key in path:
-        following: list[object] = []
-        for value in current:
-            if key == ITEM:
-                if isinstance(value, list):
-                    following.extend(value)
-            elif isinstance(value, Mapping) and key_of(key) in value:
-                following.append(value[key_of(key)])
-        current = following
-    return current
+    return values_by_path(output, [tuple(path)])[tuple(path)]
+
+
+_END = object()
+
+
+def values_by_path(
+    output: object, paths: Sequence[tuple[str, ...]]
+) -> dict[tuple[str, ...], list[object]]:
+    """The values at each of `paths` (as `values_at`), in one walk of `output` for all.
+
+    Paths share their prefixes, and at each step a mapping is matched against the keys wanted
+    there from whichever side is smaller: a schema of thousands of file fields under one
+    array's items, over an output of thousands of items, costs the output's size, not the
+    fields times the items.
+    """
+    trie = _trie(paths)
+    found: dict[tuple[str, ...], list[object]] = {tuple(path): [] for path in paths}
+    stack: list[tuple[tuple[str, ...], dict[Any, Any], list[object]]] = [((), trie, [output])]
+    while stack:
+        prefix, node, values = stack.pop()
+        if _END in node:
+            found[prefix] = values
+        named = {key_of(key): key for key in node if key is not _END and key != ITEM}
+        following: dict[str, list[object]] = {key: [] for key in node if key is not _END}
+        for value in values:
+            if ITEM in following and isinstance(value, list):
+                following[ITEM].extend(value)
+            elif isinstance(value, Mapping) and named:
+                _match_keys(value, named, following)
+        stack.extend(((*prefix, key), node[key], following[key]) for key in following)
+    return found
+
+
+def _trie(paths: Sequence[tuple[str, ...]]) -> dict[Any, Any]:
+    """The paths as nested keys; `_END` marks where one ends."""
+    trie: dict[Any, Any] = {}
+    for path in paths:
+        node = trie
+        for key in path:
+            node = node.setdefault(key, {})
+        node[_END] = True
+    return trie
+
+
+def _match_keys(
+    value: Mapping[Any, Any], named: Mapping[str, str], following: dict[str, list[object]]
+) -> None:
+    """Append to `following` the values of `value` under the keys `named` wants."""
+    if len(value) < len(named):
+        for raw, child in value.items():
+            key = named.get(raw) if isinstance(raw, str) else None
+            if key is not None:
+                following[key].append(child)
+    else:
+        for raw, key in named.items():
+            if raw in value:
+                following[key].append(value[raw])
 
 
 def inspect_output(
@@ -139,8 +186,9 @@ def inspect_output(
     """
     problems: list[FieldProblem] = []
     tickets: list[FilledTicket] = []
+    found = values_by_path(output, [tuple(field.path) for field in fields])
     for field in fields:
-        filled = [v for v in values_at(output, field.path) if isinstance(v, Mapping) and v]
+        filled = [v for v in found[tuple(field.path)] if isinstance(v, Mapping) and v]
         if not filled:
             if field.required:
                 problems.append(FieldProblem(field.name, field.path, ProblemKind.MISSING))

@@ -8,14 +8,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.domain.file_fields import FileField, SchemaError, find_file_fields
+from app.domain.file_fields import FileField, SchemaError, find_file_fields, key_of, path_key
 from app.domain.output_files import (
     Gate,
     corrective_message,
     files_prompt,
     gate,
+    inspect_output,
     output_file_name,
     values_at,
+    values_by_path,
 )
 
 schemas = st.recursive(
@@ -118,3 +120,47 @@ def test_values_at_expands_arrays_and_skips_absent_parts() -> None:
     assert values_at(output, ("rows", "*", "file")) == [1, 3]
     assert values_at(output, ("x", "file")) == []
     assert values_at([[1, 2], [3]], ("*", "*")) == [1, 2, 3]
+
+
+def test_values_by_path_agrees_with_each_path_walked_alone() -> None:
+    output = {
+        "rows": [{"file": 1, "*": 9}, {"other": 2}, {"file": 3, "more": [{"file": 4}]}],
+        "x": {"file": 5},
+    }
+    paths = [
+        ("rows", "*", "file"),
+        ("rows", "*", "more", "*", "file"),
+        ("x", "file"),
+        ("rows", "*", path_key("*")),
+        ("missing",),
+        ("rows",),
+    ]
+    found = values_by_path(output, paths)
+    for path in paths:
+        walked: list[Any] = [output]
+        for key in path:
+            step: list[Any] = []
+            for value in walked:
+                if key == "*" and isinstance(value, list):
+                    step.extend(value)
+                elif isinstance(value, dict) and key_of(key) in value:
+                    step.append(value[key_of(key)])
+            walked = step
+        assert found[path] == walked, path
+    assert found[("rows", "*", path_key("*"))] == [9]
+
+
+def test_many_fields_over_many_items_cost_the_output_not_their_product() -> None:
+    """Found by an independent probe: 1,000 file fields under one array's items over 20,000
+    items took 7 s (4,000 x 80,000: 114 s), each field walking every item."""
+    import time
+
+    fields = [
+        FileField(name="rows", path=("rows", "*", f"f{n}"), required=False, description="")
+        for n in range(2000)
+    ]
+    output: dict[str, list[dict[str, Any]]] = {"rows": [{} for _ in range(40_000)]}
+    started = time.perf_counter()
+    problems, tickets = inspect_output(fields, output)
+    assert time.perf_counter() - started < 1.0
+    assert (problems, tickets) == ([], [])
