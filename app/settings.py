@@ -581,9 +581,13 @@ def _json_problems(files: dict[str, Path]) -> list[str]:
                 continue
         if raw is not None and _is_json_setting(name):
             try:
-                json.loads(raw)
+                parsed = json.loads(raw)
             except ValueError:
                 lines.append(f"{where}: not valid JSON")
+                continue
+            if parsed is None:
+                # pydantic-settings would quietly take the default: a typo'd template, say.
+                lines.append(f"{where}: null is not a value (unset it for the default)")
     return lines
 
 

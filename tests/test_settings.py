@@ -40,6 +40,8 @@ def test_defaults_work_offline() -> None:
         ({"ATTACHGUARD_API_KEYS": '{"YOUR-API-KEY-GOES-HERE": "t"}'}, "placeholder"),
         ({"ATTACHGUARD_API_KEYS": '{"aaaaaaaaaabbbbbbbbbb": "t"}'}, "placeholder"),
         ({"ATTACHGUARD_MAX_HEADER_BYTES": "10"}, "ATTACHGUARD_MAX_HEADER_BYTES"),
+        ({"ATTACHGUARD_JUDGES": "null"}, "ATTACHGUARD_JUDGES: null is not a value"),
+        ({"ATTACHGUARD_API_KEYS": " null "}, "ATTACHGUARD_API_KEYS: null is not a value"),
         (
             {
                 "ATTACHGUARD_JUDGES": '{"default": {"kind": "openai", "base_url": "ftp://x", '
