@@ -379,6 +379,12 @@ def _windows(document: _Document) -> Iterator[Window]:
         yield Window(start, end, cues, score, raw)
 
 
+def anchors_past(text: str, limit: int) -> bool:
+    """Whether `text` holds more than `limit` anchoring cues (counted on its lower case, not
+    its prepared form: an estimate of what scoring it will cost, which is per window)."""
+    return any(count >= limit for count, _ in enumerate(_ANCHORS.finditer(text.lower())))
+
+
 def score_windows(text: str) -> list[Window]:
     """Every window around an anchoring cue, scored; `text` comes from `normalise.prepare`."""
     return list(_windows(_Document(text)))

@@ -16,16 +16,25 @@ from app.judges.heuristic.detection import (
     detect,
     evidence,
 )
+from app.judges.heuristic.injection import anchors_past
 from app.judges.heuristic.scorer import scorer
 from app.judges.protocol import JudgeRequest, UnreadFile, Verdict, unread_verdict
 from app.judges.worker_pool import WorkerPool, WorkError
 from app.settings import HeuristicJudgeConfig, OnUnreadable
 from app.store.protocol import AttachmentStore
 
-# Up to this many characters the rules run on the event loop (a few hundred microseconds for
-# prose, about 10 ms for text dense with cues); longer texts go to a worker process with a time
-# budget.
+# Up to this many characters, and this many anchoring cues, the rules run on the event loop
+# (a few hundred microseconds for prose); longer texts, and texts dense with cues (each window
+# around a cue costs milliseconds: 16 KiB of cue words held the loop for 600 ms), go to a
+# worker process with a time budget.
 INLINE_CHARS = 16 * 1024
+INLINE_ANCHORS = 8
+
+
+def _inline(text: str) -> bool:
+    return len(text) <= INLINE_CHARS and not anchors_past(text, INLINE_ANCHORS)
+
+
 # The probability at which each preset's learned scorer flags a segment (`balanced`, the
 # default: the model's own thresholds, `attachguard_lab.train_scorer`). Chosen on a quarter
 # of the real-world benign set's calibration split held out of training (lab/data/realworld):
@@ -94,7 +103,7 @@ class HeuristicJudge:
     async def _detect(
         self, text: str, categories: frozenset[Category], learned: bool | float, *, tenant: str
     ) -> list[Finding]:
-        if len(text) <= INLINE_CHARS:
+        if _inline(text):
             return detect(text, categories, learned)
         try:
             return await self._pool.run(detect, text, categories, learned, tenant=tenant)
@@ -102,7 +111,7 @@ class HeuristicJudge:
             raise judge_error(exc) from None
 
     async def _evidence(self, text: str, *, tenant: str) -> float:
-        if len(text) <= INLINE_CHARS:
+        if _inline(text):
             return evidence(text)
         try:
             return await self._pool.run(evidence, text, tenant=tenant)
