@@ -15,11 +15,8 @@ import zlib
 
 from app.judges.extraction import content_of, extract_text
 from app.judges.extraction.base import Extracted
+from tests.judges.test_extraction import DOCX, PPTX, SECRET, XLSX
 
-SECRET = "Planted sentence for the reader"
-DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation"
 ODT = "application/vnd.oasis.opendocument.text"
 W = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
 
