@@ -15,6 +15,7 @@ no kind, so every untrusted destination of a sensitive call is suspect (safe, no
 
 from __future__ import annotations
 
+import functools
 import re
 from enum import StrEnum
 
@@ -125,8 +126,10 @@ _ASKED: dict[Action, re.Pattern[str]] = {
 }
 
 
+@functools.lru_cache(maxsize=1024)
 def action_of(tool_name: str) -> Action:
-    """The kind of action a tool takes, by the words of its name."""
+    """The kind of action a tool takes, by the words of its name (a run names the same few
+    tools on every call)."""
     words = words_of(tool_name)
     if not words:
         return Action.OTHER

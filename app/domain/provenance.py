@@ -35,7 +35,7 @@ from enum import StrEnum
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.domain.actions import SENSITIVE, Action, action_of, asked_for, directs
-from app.domain.destinations import ADDRESSES, Matcher, Value, call_values, word_set
+from app.domain.destinations import ADDRESSES, Kind, Matcher, Value, call_values, word_set
 from app.domain.filename import display_name
 from app.domain.language import switches_language
 from app.domain.messages import Call, Conversation, Message, Role
@@ -195,7 +195,13 @@ def _text_source(message: Message) -> Source | None:
 def text_sources(conversation: Conversation, before: int, current: Call) -> list[Source]:
     """The texts of every readable message up to position `before` (the current call's own
     message included): system and user words trusted, tool results and assistant text not."""
-    sources: list[Source] = []
+    return without_own_result(results_by_call(conversation, before), current)
+
+
+def results_by_call(conversation: Conversation, before: int) -> list[tuple[str | None, Source]]:
+    """`text_sources` of any call at `before`, each with the id of the call a result answers
+    (None for a message's own words)."""
+    sources: list[tuple[str | None, Source]] = []
     calls: dict[str, str] = {}
     for message in conversation.read_all():
         if message.index > before:
@@ -203,13 +209,20 @@ def text_sources(conversation: Conversation, before: int, current: Call) -> list
         calls.update((call.id, call.name) for call in message.calls if call.id is not None)
         own = _text_source(message)
         if own is not None:
-            sources.append(own)
+            sources.append((None, own))
         for result in message.results:
-            if current.id is not None and result.call_id == current.id:
-                continue  # the current call's own result (a re-sent conversation)
             label = _result_label(result.call_id, result.name, calls)
-            sources.append(Source(label, False, readable(result.text).lower()))
+            sources.append((result.call_id, Source(label, False, readable(result.text).lower())))
     return sources
+
+
+def without_own_result(sources: Sequence[tuple[str | None, Source]], current: Call) -> list[Source]:
+    """The sources but the current call's own result (a re-sent conversation)."""
+    return [
+        source
+        for call_id, source in sources
+        if current.id is None or call_id is None or call_id != current.id
+    ]
 
 
 def _result_label(call_id: str | None, name: str | None, calls: dict[str, str]) -> str:
@@ -240,6 +253,43 @@ def trace(values: Sequence[Value], sources: Sequence[Source]) -> list[Traced]:
                     found.append((source, positions))
         traced.append(Traced(value, False, found))
     return traced
+
+
+class Memo:
+    """What the guard works out of a request's conversation, once for every guardrail and
+    call the request judges: where each value was found in a list of sources, and the values
+    of each earlier call. An `each_call` turn of 32 calls under 20 guardrails would otherwise
+    trace a 400 KiB conversation 640 times, on the event loop, past any deadline."""
+
+    def __init__(self) -> None:
+        # Per list of sources, by identity (the list kept alive here): value → where found.
+        self._kept: dict[int, Sequence[Source]] = {}
+        self._found: dict[int, dict[tuple[Kind, str], Traced]] = {}
+        self._values: dict[int, tuple[Call, list[Value]]] = {}
+
+    def trace(self, values: Sequence[Value], sources: Sequence[Source]) -> list[Traced]:
+        """`trace`, each value looked for once per list of sources (a fresh `Traced` each
+        time: callers add to what was found)."""
+        if self._kept.get(id(sources)) is not sources:
+            self._kept[id(sources)] = sources
+            self._found[id(sources)] = {}
+        known = self._found[id(sources)]
+        missing = [value for value in values if (value.kind, value.key) not in known]
+        if missing:
+            for value, item in zip(missing, trace(missing, sources), strict=True):
+                known[(value.kind, value.key)] = item
+        out = []
+        for value in values:
+            item = known[(value.kind, value.key)]
+            out.append(Traced(value, item.trusted, list(item.found)))
+        return out
+
+    def values(self, call: Call) -> list[Value]:
+        """`values_of` the call, once per call."""
+        kept = self._values.get(id(call))
+        if kept is None or kept[0] is not call:
+            kept = self._values[id(call)] = (call, values_of(call))
+        return kept[1]
 
 
 def passage(folded: str, position: int) -> str:
@@ -420,6 +470,7 @@ def call_facts(
     sources: Sequence[Source],
     earlier: Sequence[Call] = (),
     files: Sequence[Source] = (),
+    memo: Memo | None = None,
 ) -> CallFacts:
     """What the guard needs to know of the call: its kind of action, whether the user asked
     for that kind, and what earlier calls of the run (`earlier`) already did of it, on values
@@ -429,14 +480,7 @@ def call_facts(
     # may do ("you can read, send and delete mail"), not what this user wants done.
     trusted = "\n".join(s.folded for s in sources if s.label == USER)
     same = [c for c in earlier if (policy.tool_actions.get(c.name) or action_of(c.name)) is action]
-    done = [value for c in same for value in values_of(c)]
-    latest = _latest(done)
-    done_sources = {
-        source.label
-        for traced in (*trace(latest, sources), *trace(latest, files))
-        for source, _ in traced.found
-        if not source.trusted
-    }
+    done, done_sources = _done(same, sources, files, memo or Memo())
     return CallFacts(
         tool=tool_name,
         action=action,
@@ -448,6 +492,19 @@ def call_facts(
         done_sources=frozenset(done_sources),
         several=_asks_for_several(trusted),
     )
+
+
+def _done(
+    same: Sequence[Call], sources: Sequence[Source], files: Sequence[Source], memo: Memo
+) -> tuple[list[Value], set[str]]:
+    """The values earlier calls of the same kind took, and the untrusted texts the latest of
+    them came from."""
+    done = [value for call in same for value in memo.values(call)]
+    latest = _latest(done)
+    found = (*memo.trace(latest, sources), *memo.trace(latest, files))
+    return done, {
+        source.label for traced in found for source, _ in traced.found if not source.trusted
+    }
 
 
 def judge_values(

@@ -14,6 +14,7 @@ from app.settings import OnUnreadable
 
 if TYPE_CHECKING:
     from app.judges.content import FileTexts
+    from app.judges.provenance import Reading
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +37,9 @@ class JudgeRequest:
     registry: Registry | None = None
     # An `each_call` evaluation's call: its position in the latest turn (ids may repeat).
     turn_position: int | None = None
+    # The request's conversation as the provenance guard reads it, shared by its guardrails
+    # and calls; None reads it afresh.
+    reading: Reading | None = None
 
 
 @dataclass(frozen=True, slots=True)

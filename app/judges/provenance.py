@@ -12,12 +12,15 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
+import anyio
+
 from app.domain.destinations import ADDRESSES, bounded_call_values
 from app.domain.filename import display_name
 from app.domain.messages import Call, Conversation
 from app.domain.provenance import (
     CallFacts,
     Finding,
+    Memo,
     ProvenancePolicy,
     Source,
     Traced,
@@ -27,9 +30,9 @@ from app.domain.provenance import (
     describe_unasked,
     is_unasked,
     judge_values,
-    text_sources,
-    trace,
+    results_by_call,
     unasked_action,
+    without_own_result,
 )
 from app.domain.references import Reference
 from app.domain.selection import select_by_id, select_pre, select_turn_call
@@ -86,6 +89,67 @@ def policy_of(parameters: Sequence[object]) -> ProvenancePolicy:
     return ProvenancePolicy.model_validate(first) if isinstance(first, dict) else ProvenancePolicy()
 
 
+class Reading(Memo):
+    """One request's conversation as the guard reads it, shared by every guardrail and call
+    the request judges (see `Memo`): also the texts before each call, the run's files and
+    each passage's score, worked out once."""
+
+    def __init__(self, messages: Sequence[object]) -> None:
+        super().__init__()
+        self.conversation = Conversation(messages)
+        self._listed: dict[int, tuple[list[tuple[str | None, Source]], list[Source]]] = {}
+        self._sources: dict[tuple[int, str | None], list[Source]] = {}
+        self._scores: dict[str, float] = {}
+        self._facts: dict[
+            tuple[str, str, int, int, int], tuple[list[Source], list[Source], CallFacts]
+        ] = {}
+        self.files: tuple[list[Source], list[UnreadFile]] | None = None
+        self.files_lock: anyio.Lock | None = None
+        # The files before they are read: one list, which `trace` and `facts` remember by.
+        self.no_files: list[Source] = []
+
+    def sources(self, before: int, current: Call) -> list[Source]:
+        """`text_sources` of the call at message `before`, read once per request: the calls
+        of one turn share one list (which `trace` remembers by) unless a result answers one
+        of them."""
+        listed = self._listed.get(before)
+        if listed is None:
+            by_call = results_by_call(self.conversation, before)
+            listed = self._listed[before] = (by_call, [source for _, source in by_call])
+        by_call, every = listed
+        if current.id is None or all(call_id != current.id for call_id, _ in by_call):
+            return every
+        key = (before, current.id)
+        found = self._sources.get(key)
+        if found is None:
+            found = self._sources[key] = without_own_result(by_call, current)
+        return found
+
+    def facts(
+        self,
+        tool_name: str,
+        policy: ProvenancePolicy,
+        sources: list[Source],
+        earlier: list[Call],
+        files: list[Source],
+    ) -> CallFacts:
+        """`call_facts`, once per call and policy: `earlier` is every call before this one,
+        so its length says which; the sources are this reading's own lists."""
+        key = (tool_name, policy.model_dump_json(), id(sources), id(files), len(earlier))
+        kept = self._facts.get(key)
+        if kept is None or kept[0] is not sources or kept[1] is not files:
+            facts = call_facts(tool_name, policy, sources, earlier, files, memo=self)
+            kept = self._facts[key] = (sources, files, facts)
+        return kept[2]
+
+    def suspicion(self, text: str) -> float:
+        """`suspicion`, each passage scored once per request."""
+        score = self._scores.get(text)
+        if score is None:
+            score = self._scores[text] = suspicion(text)
+        return score
+
+
 def _earlier_calls(conversation: Conversation, current: Call, index: int) -> list[Call]:
     """The calls the run made before the current one (in its own turn, those before it)."""
     earlier: list[Call] = []
@@ -135,21 +199,22 @@ class ProvenanceJudge:
         """Flag the call when a destination it names is suspect, or its kind of action is one
         the user asked for none of; never needs the network."""
         policy = policy_of(request.guardrail.parameters)
-        conversation = Conversation(request.messages)
-        call, index = self._current_call(request, conversation)
+        reading = request.reading if request.reading is not None else Reading(request.messages)
+        call, index = self._current_call(request, reading.conversation)
         values, bound = bounded_call_values(call.arguments, free_text=call.free_text)
-        sources = text_sources(conversation, index, call)
-        earlier = _earlier_calls(conversation, call, index)
-        traced = trace(values, sources)
-        facts = call_facts(call.name, policy, sources, earlier)
+        sources = reading.sources(index, call)
+        earlier = _earlier_calls(reading.conversation, call, index)
+        traced = reading.trace(values, sources)
+        files = reading.no_files
+        facts = reading.facts(call.name, policy, sources, earlier, files)
         unread: list[UnreadFile] = []
-        files: list[Source] = []
         if any(not item.trusted for item in traced) or is_unasked(facts, policy):
-            files, unread = await self._file_sources(request)
-            for item, in_files in zip(traced, trace(values, files), strict=True):
-                item.found += in_files.found
-            facts = call_facts(call.name, policy, sources, earlier, files)
-        findings = judge_values(traced, facts, policy, suspicion)
+            files, unread = await self._file_sources(request, reading)
+            _add_found(traced, reading.trace(values, files))
+            facts = reading.facts(call.name, policy, sources, earlier, files)
+        findings = judge_values(traced, facts, policy, reading.suspicion)
+        # The work above is all on the event loop: let the deadline and other requests in.
+        await anyio.lowlevel.checkpoint()
         if findings:
             return _flagged(findings, facts)
         # An address the user typed makes the action theirs ("send 250 EUR to LT71…").
@@ -178,9 +243,21 @@ class ProvenanceJudge:
             return unread_verdict(reason, unread, self._on_unreadable)
         return Verdict(flagged=False, reason=reason, unread=unread)
 
-    async def _file_sources(self, request: JudgeRequest) -> tuple[list[Source], list[UnreadFile]]:
+    async def _file_sources(
+        self, request: JudgeRequest, reading: Reading
+    ) -> tuple[list[Source], list[UnreadFile]]:
         """The texts of the files the run holds (up to `MAX_SOURCE_FILES`), as the judges
-        read them."""
+        read them, once per request."""
+        if reading.files is None:
+            # Guardrails run concurrently: the first reads, the others wait for its reading.
+            if reading.files_lock is None:
+                reading.files_lock = anyio.Lock()
+            async with reading.files_lock:
+                if reading.files is None:
+                    reading.files = await self._read_files(request)
+        return reading.files
+
+    async def _read_files(self, request: JudgeRequest) -> tuple[list[Source], list[UnreadFile]]:
         if request.registry is None:
             return [], []
         references: list[Reference] = request.registry.whole(limit=MAX_SOURCE_FILES)
@@ -216,6 +293,11 @@ class ProvenanceJudge:
 
     async def aclose(self) -> None:
         """Nothing to release."""
+
+
+def _add_found(traced: list[Traced], in_files: list[Traced]) -> None:
+    for item, more in zip(traced, in_files, strict=True):
+        item.found += more.found
 
 
 def _past_file_cap(request: JudgeRequest) -> int:

@@ -52,7 +52,7 @@ from app.judges.protocol import (
     UnreadFile,
     Verdict,
 )
-from app.judges.provenance import PROVENANCE, policy_of
+from app.judges.provenance import PROVENANCE, Reading, policy_of
 from app.observability import Metrics
 from app.services.decisions import DecisionLog
 from app.services.verdict_cache import VerdictCache
@@ -197,6 +197,14 @@ class CallEvaluation:
     evaluation: Evaluation
 
 
+@dataclass(frozen=True, slots=True)
+class Shared:
+    """What one request's evaluations share: the files read and the conversation as read."""
+
+    files: FileTexts
+    reading: Reading
+
+
 @dataclass(slots=True)
 class _Context:
     judges: dict[str, Judge]
@@ -206,6 +214,9 @@ class _Context:
     caches: dict[str, VerdictCache]
     store: AttachmentStore | None
     provenance: Judge | None = None
+    # The conversation as the provenance guard reads it: shared by the request's guardrails
+    # and, with `each_call`, its calls.
+    reading: Reading | None = None
     digests: dict[str, str] | None = None
     # Made when first needed: most evaluations never ask, and an anyio lock costs a backend
     # lookup to make.
@@ -268,6 +279,7 @@ async def _run_guardrail(
         call_id=resolution.tool_call_id,
         registry=subject.registry,
         turn_position=subject.turn_position,
+        reading=context.reading,
     )
     result = GuardrailResult(
         guardrail_id=guardrail.id,
@@ -644,6 +656,7 @@ class GuardrailService:
         deadline_ms: int | None,
         job_key: str | None,
         policy: str | None = None,
+        shared: Shared | None = None,
     ) -> Evaluation:
         """Run the applicable guardrails concurrently; decide as if they ran in order (R2.5).
 
@@ -653,14 +666,17 @@ class GuardrailService:
         """
         self.check(guardrails)
         resolution = self.resolve(subject)
+        if shared is None:
+            shared = Shared(FileTexts(self._memo), Reading(subject.messages))
         context = _Context(
             self._judges,
             self._metrics,
             tenant,
-            FileTexts(self._memo),
+            shared.files,
             self._caches,
             self._store,
             self._provenance,
+            shared.reading,
         )
         results: list[GuardrailResult | None] = [None] * len(guardrails)
         for index, guardrail in enumerate(guardrails):
@@ -764,6 +780,8 @@ class GuardrailService:
             for position, call in calls
         ]
         evaluations: list[Evaluation | None] = [None] * len(subjects)
+        # One reading of the files and the conversation for every call of the turn.
+        shared = Shared(FileTexts(self._memo), Reading(subject.messages))
 
         async def run(index: int) -> None:
             evaluations[index] = await self.evaluate(
@@ -773,6 +791,7 @@ class GuardrailService:
                 deadline_ms=deadline_ms,
                 job_key=job_key,
                 policy=policy,
+                shared=shared,
             )
 
         async with anyio.create_task_group() as group:
