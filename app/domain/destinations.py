@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from urllib.parse import unquote, urlsplit
 
-from app.domain.tool_result import loads_json
+from app.domain.tool_result import loads_scanned
 
 MAX_VALUES = 32
 MAX_NODES = 4_000
@@ -306,7 +306,7 @@ def arguments_value(arguments: object, *, free_text: bool) -> object:
     """A call's arguments as JSON: parsed when given as JSON text; free text stays text."""
     if type(arguments) is str and not free_text:
         try:
-            return loads_json(arguments)
+            return loads_scanned(arguments)
         except ValueError:
             return arguments
     return arguments

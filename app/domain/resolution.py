@@ -22,6 +22,7 @@ from app.domain.selection import (
 from app.domain.tool_result import (
     is_block_list,
     loads_json,
+    loads_scanned,
     may_hold_mention,
     parse_text,
     result_payloads,
@@ -158,7 +159,7 @@ def _arguments(call: Call) -> _Judged:
         if not may_hold_mention(raw):
             return _Judged(raw)
         try:
-            return _Judged(raw, [loads_json(raw)])
+            return _Judged(raw, [loads_scanned(raw)])
         except ValueError:
             return _Judged(raw, notes=[f"the arguments of call {call.id!r} are not JSON"])
     return _Judged(as_json_text(raw), [raw])
@@ -348,9 +349,13 @@ class _Resolver:
             return self.lost("a message after the latest assistant turn could not be read")
         values = [_argument_value(call) for call in calls]
         judged = _Judged(as_json_text(values), [values])
-        for call in calls:
-            if call.free_text:
-                judged.payloads += _arguments(call).payloads
+        for call, value in zip(calls, values, strict=True):
+            if call.free_text or (value is call.arguments and type(value) is str):
+                # Text the strict reading could not take (free text, or JSON nested past
+                # the parsers' limits): its files as a scan finds them.
+                arguments = _arguments(call)
+                judged.payloads += arguments.payloads
+                judged.notes += arguments.notes
         return self.found(judged, None)
 
     def named_call(self, call_id: str) -> Resolution:

@@ -31,6 +31,9 @@ _LONG_INTEGER = re.compile(r"\d{20}")
 _LONG_INTEGER_BYTES = re.compile(rb"\d{20}")
 
 
+TOO_DEEP = "nested too deep"
+
+
 def loads_exact(text: str | bytes) -> object:
     """JSON text as its values, every integer kept whole; `ValueError` when it is not JSON."""
     long = (
@@ -41,7 +44,7 @@ def loads_exact(text: str | bytes) -> object:
     try:
         return json.loads(text, parse_constant=_no_constant)
     except RecursionError:
-        raise ValueError("nested too deep") from None
+        raise ValueError(TOO_DEEP) from None
 
 
 def _no_constant(name: str) -> object:
@@ -69,7 +72,55 @@ def loads_json(text: str) -> object:
     try:
         return json.loads(text.removeprefix("\ufeff"))
     except RecursionError:
-        raise ValueError("nested too deep") from None
+        raise ValueError(TOO_DEEP) from None
+
+
+def loads_scanned(text: str) -> object:
+    """`loads_json` for a scan (R1.3), which never reads past depth 32: text nested deeper
+    than either parser goes (1,024 levels) is read with its levels past `MAX_KEPT_DEPTH`
+    cut, instead of refused whole. A JavaScript or Go tool reads it, and a file mentioned
+    beside a deep array would be hidden. What the judges read stays the text itself."""
+    try:
+        return loads_json(text)
+    except ValueError as exc:
+        if str(exc) != TOO_DEEP:
+            raise
+    try:
+        return json.loads(cut_deep(text.removeprefix("\ufeff"), MAX_KEPT_DEPTH))
+    except RecursionError:
+        raise ValueError(TOO_DEEP) from None
+
+
+# Levels of a too deeply nested JSON text kept when it is read with its depths cut: past the
+# scan's bound (32), so that the scan still says it stopped at its depth bound.
+MAX_KEPT_DEPTH = 40
+# A JSON string (with its escapes) or a bracket.
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+
+
+def cut_deep(text: str, depth: int) -> str:
+    """JSON `text` with every array or object nested past `depth` levels replaced by
+    `null` (brackets inside strings are not counted). Invalid text stays invalid."""
+    kept: list[str] = []
+    level = 0
+    start = 0
+    cut_at: int | None = None
+    for token in _TOKEN.finditer(text):
+        bracket = token.group()
+        if bracket[0] == '"':
+            continue
+        if bracket in "[{":
+            level += 1
+            if level == depth + 1:
+                cut_at = token.start()
+        else:
+            if level == depth + 1 and cut_at is not None:
+                kept += (text[start:cut_at], "null")
+                start = token.end()
+                cut_at = None
+            level -= 1
+    kept.append(text[start:])
+    return "".join(kept)
 
 
 def parse_text(text: str) -> tuple[list[object], str | None]:
@@ -77,7 +128,7 @@ def parse_text(text: str) -> tuple[list[object], str | None]:
     if not may_hold_mention(text):
         return [], None
     try:
-        return [loads_json(text)], None
+        return [loads_scanned(text)], None
     except ValueError:
         pass
     if len(text) > MAX_LITERAL_CHARS:
@@ -128,7 +179,7 @@ def result_payloads(content: object) -> tuple[list[object], list[str]]:
             text = block.get("text")
             if type(text) is str and may_hold_mention(text):
                 try:
-                    payloads.append(loads_json(text))
+                    payloads.append(loads_scanned(text))
                 except ValueError:
                     continue
         return payloads, []

@@ -15,7 +15,7 @@ from typing import Any
 import orjson
 
 from app.domain.filename import cut_utf8, safe_file_name
-from app.domain.json_walk import MAX_SCAN_DEPTH, MAX_SCAN_NODES, Order, walk
+from app.domain.json_walk import MAX_SCAN_DEPTH, MAX_SCAN_NODES, Order, Walk, walk
 from app.domain.messages import (
     Result,
     command_messages,
@@ -24,7 +24,7 @@ from app.domain.messages import (
     read_single,
 )
 from app.domain.ticket import ticket_id
-from app.domain.tool_result import dumps_exact, is_block_list, loads_exact
+from app.domain.tool_result import TOO_DEEP, dumps_exact, is_block_list, loads_exact
 
 # `<36-char id>_` leaves this much of a 255-byte file-name component for the name itself.
 MAX_SAFE_NAME_BYTES = 255 - 37
@@ -43,6 +43,13 @@ def find_tickets(
     Bounded like R1.3; a ticket is not searched inside, so its `Metadata` cannot hide another.
     The objects returned are the payload's own, so a caller can rewrite them in place.
     """
+    return search_tickets(payload, max_depth=max_depth, max_nodes=max_nodes).found
+
+
+def search_tickets(
+    payload: object, *, max_depth: int = MAX_SCAN_DEPTH, max_nodes: int = MAX_SCAN_NODES
+) -> Walk[str]:
+    """`find_tickets`, with where the search stopped (`truncated`)."""
     return walk(
         payload,
         max_depth=max_depth,
@@ -50,13 +57,21 @@ def find_tickets(
         pick=ticket_id,
         pick_key="ID",
         order=Order.DOCUMENT,
-    ).found
+    )
 
 
-def _parse_slot(text: str) -> object | None:
+# What a response says of JSON text nested past what the parser reads (1,024 levels).
+TOO_DEEP_NOTE = (
+    "a JSON text in the result is nested too deep to read; its tickets were not looked for"
+)
+
+
+def _parse_slot(text: str, notes: list[str]) -> object | None:
     try:
         value = loads_exact(text)
-    except ValueError:
+    except ValueError as exc:
+        if str(exc) == TOO_DEEP or "depth limit" in str(exc):  # Python's parser, or orjson
+            notes.append(TOO_DEEP_NOTE)
         return None
     return value if type(value) is dict or type(value) is list else None
 
@@ -83,23 +98,23 @@ def _in_place(_: object) -> None:
     """Structured content was rewritten in place: nothing to write back."""
 
 
-def _value_slots(container: dict[str, Any], key: str, slots: list[Slot]) -> None:
+def _value_slots(container: dict[str, Any], key: str, slots: list[Slot], notes: list[str]) -> None:
     """R3.4: a JSON string is one slot, each JSON text block is one, structure is one."""
     value = container.get(key)
     if type(value) is str:
-        parsed = _parse_slot(value)
+        parsed = _parse_slot(value, notes)
         if parsed is not None:
             slots.append(Slot(parsed, _writer(container, key)))
     elif type(value) is list and is_block_list(value):
-        _block_slots(value, slots)
+        _block_slots(value, slots, notes)
     elif type(value) is dict or type(value) is list:
         slots.append(Slot(value, _in_place))
 
 
-def _block_slots(blocks: list[Any], slots: list[Slot]) -> None:
+def _block_slots(blocks: list[Any], slots: list[Slot], notes: list[str]) -> None:
     for block in blocks:
         if type(block) is dict and type(block.get("text")) is str:
-            parsed = _parse_slot(block["text"])
+            parsed = _parse_slot(block["text"], notes)
             if parsed is not None:
                 slots.append(Slot(parsed, _writer(block, "text")))
 
@@ -115,13 +130,24 @@ class ToolResult:
     data: Any
     slots: list[Slot] = field(default_factory=list)
     recognised: bool = True
+    # What the search could not look through (R3.1, like R1.3's `truncated`).
+    notes: list[str] = field(default_factory=list)
 
     def tickets(self) -> list[tuple[str, dict[str, Any]]]:
         """`(canonical id, ticket)` for every ticket of every slot, in document order."""
         found: list[tuple[str, dict[str, Any]]] = []
+        stopped: set[str] = set()
         for slot in self.slots:
-            slot.found = find_tickets(slot.value)
+            searched = search_tickets(slot.value)
+            slot.found = searched.found
             found.extend(slot.found)
+            if searched.truncated is not None:
+                stopped.add(searched.truncated.value)
+        for bound in sorted(stopped):
+            self.notes.append(
+                f"the search for tickets stopped at its {bound} bound; tickets past it were not "
+                "looked for"
+            )
         return found
 
     def finish(self) -> Any:
@@ -169,9 +195,10 @@ def read_tool_result(result: object) -> ToolResult:
     except TypeError:  # an integer past 64 bits (`tool_result.loads_exact`): kept whole
         data = copy.deepcopy(result)
     slots: list[Slot] = []
+    notes: list[str] = []
     if type(data) is list:
-        _block_slots(data, slots)
-        return ToolResult(data, slots, recognised=is_block_list(data))
+        _block_slots(data, slots, notes)
+        return ToolResult(data, slots, recognised=is_block_list(data), notes=notes)
     results: list[Result] = []
     if is_command(data):
         for message in command_messages(data) or []:
@@ -185,10 +212,10 @@ def read_tool_result(result: object) -> ToolResult:
     for item in results:
         if item.is_error:
             continue
-        _value_slots(item.holder, item.content_key, slots)
+        _value_slots(item.holder, item.content_key, slots, notes)
         if item.artifact_key is not None:
-            _value_slots(item.holder, item.artifact_key, slots)
-    return ToolResult(data, slots)
+            _value_slots(item.holder, item.artifact_key, slots, notes)
+    return ToolResult(data, slots, notes=notes)
 
 
 def set_file_path(ticket: dict[str, Any], path: str | None) -> None:

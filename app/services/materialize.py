@@ -179,7 +179,7 @@ class MaterializeService:
             )
         tickets = parsed.tickets()
         if not tickets:
-            return Materialized(changed=False, result=result, files=[])
+            return Materialized(changed=False, result=result, files=[], notes=parsed.notes)
 
         # Two tickets with one id share one file, named after the first of them (R3.5).
         names: dict[str, str] = {}
@@ -227,7 +227,9 @@ class MaterializeService:
         for outcome in outcomes.values():
             self._metrics.materialized.labels(outcome.status.value).inc()
         rewritten = parsed.finish()
-        return Materialized(changed=rewritten != result, result=rewritten, files=files)
+        return Materialized(
+            changed=rewritten != result, result=rewritten, files=files, notes=parsed.notes
+        )
 
     async def open_workspace_file(
         self, tenant: str, workspace_id: str, name: str

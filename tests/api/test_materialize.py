@@ -461,3 +461,22 @@ def test_a_materialise_body_that_is_not_json_is_a_422_whatever_parser_reads_it(
             headers={"Content-Type": "application/json"},
         )
         assert_problem(response, 422, "invalid_json")
+
+
+def test_a_search_stopped_by_a_bound_says_so(client: TestClient) -> None:
+    file = upload(client, "brief.txt", b"hello")
+    ticket = {"ID": file["ID"], "FullName": "brief.txt"}
+    nested: Any = ticket
+    for _ in range(40):
+        nested = {"k": nested}
+    answer = materialize(client, tool_msg(json.dumps(nested)))
+    assert answer["changed"] is False
+    assert answer["notes"] == [
+        "the search for tickets stopped at its depth bound; tickets past it were not looked for"
+    ]
+    too_deep = f'{{"f": {json.dumps(ticket)}, "deep": {"[" * 1_100 + "]" * 1_100}}}'
+    answer = materialize(client, tool_msg(too_deep))
+    assert answer["result"]["content"] == too_deep  # never rewritten from a cut reading
+    assert answer["notes"] == [
+        "a JSON text in the result is nested too deep to read; its tickets were not looked for"
+    ]

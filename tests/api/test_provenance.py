@@ -584,3 +584,15 @@ def test_long_tokens_name_like_rows_and_many_earlier_calls_stay_linear(
     result = evaluate(client, messages, "send_email", rail=provenance(selector=mail))
     assert time.perf_counter() - started < 3.0
     assert result["outcome"] in ("passed", "flagged")
+
+
+def test_arguments_nested_past_the_parsers_limits_are_past_the_guards_bound(
+    client: TestClient,
+) -> None:
+    deep = f'{{"recipient": "{ATTACKER}", "deep": {"[" * 1_100 + "]" * 1_100}}}'
+    steps: Steps = [(READ, {"path": "notice.txt"}, NOTICE), (SEND, {}, None)]
+    messages = chat("Summarise the notice.", steps)
+    messages[-1]["tool_calls"][0]["function"]["arguments"] = deep
+    result = evaluate(client, messages)
+    assert result["outcome"] in ("flagged", "error"), result
+    assert result["outcome"] == "flagged" or result["error"] == "past_bound"

@@ -8,6 +8,7 @@ clean; what could be read is still judged, so an attack in the readable part is 
 from __future__ import annotations
 
 import io
+import json
 import zipfile
 import zlib
 from collections.abc import Callable
@@ -308,6 +309,9 @@ def test_no_answer_passes_a_file_the_judge_did_not_read_whole(
         '{"f": {"ID": "%s"}, "n": Infinity}',
         '{"f": {"ID": "%s"}, "n": 1e400}',
         '\ufeff{"f": {"ID": "%s"}}',  # a byte-order mark first
+        # Nested past orjson's and Python's limits beside the mention (JavaScript reads it).
+        '{"f": {"ID": "%s"}, "deep": ' + "[" * 1_100 + "1" + "]" * 1_100 + "}",
+        '{"f": {"ID": "%s"}, "deep": ' + '{"a": ' * 1_100 + '"[["' + "}" * 1_100 + "}",
     ],
 )
 def test_arguments_a_tool_parses_are_read_for_their_files_however_strict_json_finds_them(
@@ -318,6 +322,33 @@ def test_arguments_a_tool_parses_are_read_for_their_files_however_strict_json_fi
     bad = upload(client, "brief.txt", ATTACK.encode())
     body = tool_pre({}, [bad], [guardrail()])
     body["messages"][1]["tool_calls"][0]["function"]["arguments"] = arguments % bad["ID"]
+    answer = client.post("/v1/guardrails/evaluate", json=body).json()
+    assert answer["decision"] == "block", answer
+    assert answer["results"][0]["flagged_files"] == ["brief.txt"]
+
+
+def test_a_result_nested_past_the_parsers_limits_still_shows_its_files(client: TestClient) -> None:
+    bad = upload(client, "brief.txt", ATTACK.encode())
+    mention = json.dumps({"ID": bad["ID"]})
+    deep = f'{{"f": {mention}, "deep": {"[" * 1_100 + "]" * 1_100}}}'
+    body = tool_pre({}, [bad], [guardrail()])
+    body["stage"] = "post"
+    body["messages"].append({"role": "tool", "tool_call_id": "call_1", "content": deep})
+    answer = client.post("/v1/guardrails/evaluate", json=body).json()
+    assert answer["decision"] == "block", answer
+    assert answer["scan"]["truncated"] == "depth"
+    assert answer["results"][0]["flagged_files"] == ["brief.txt"]
+
+
+def test_calls_nested_past_the_parsers_limits_still_show_their_files_after_the_model(
+    client: TestClient,
+) -> None:
+    bad = upload(client, "brief.txt", ATTACK.encode())
+    mention = json.dumps({"ID": bad["ID"]})
+    body = tool_pre({}, [bad], [guardrail(scopes=("llm",))])
+    body.update(scope="llm", stage="post")
+    deep = f'{{"f": {mention}, "deep": {"[" * 1_100 + "]" * 1_100}}}'
+    body["messages"][1]["tool_calls"][0]["function"]["arguments"] = deep
     answer = client.post("/v1/guardrails/evaluate", json=body).json()
     assert answer["decision"] == "block", answer
     assert answer["results"][0]["flagged_files"] == ["brief.txt"]

@@ -8,7 +8,7 @@ import pytest
 
 from app.domain.mentions import scan_mentions
 from app.domain.messages import content_text
-from app.domain.tool_result import MAX_LITERAL_CHARS, parse_text, result_payloads
+from app.domain.tool_result import MAX_LITERAL_CHARS, cut_deep, parse_text, result_payloads
 
 A = "0b9d0f5e-2a31-4c8e-9d43-8c3c8e6f2f10"
 
@@ -60,9 +60,14 @@ def test_oversized_literal_is_not_evaluated() -> None:
 
 
 def test_deep_literal_does_not_crash() -> None:
-    payloads, reason = parse_text("[" * 100_000 + "'ID'" + "]" * 100_000)
-    assert payloads == []
-    assert reason is not None
+    # Read with its depths cut (past any scan's bound): nothing there to find, no crash.
+    payloads, _ = parse_text("[" * 100_000 + "'ID'" + "]" * 100_000)
+    assert "ID" not in str(payloads)
+
+
+def test_depths_past_the_kept_levels_are_cut_outside_strings() -> None:
+    assert cut_deep('[[[1, [2]], "]]"], {"a": {"b": [3]}}]', 2) == '[[null, "]]"], {"a": null}]'
+    assert cut_deep('["\\"]", [[[]]]]', 2) == '["\\"]", [null]]'
 
 
 def test_literal_sets_and_tuples_become_ordered_lists() -> None:
