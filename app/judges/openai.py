@@ -118,27 +118,35 @@ class OpenAIJudge:
                 "mime_type": reference.mime_type,
             }
             limit = min(self._config.max_file_chars, budget)
-            if limit <= 0:
-                entry["content"] = None
-                entry["note"] = "not read: the prompt's content budget is spent"
-                unread.append(
-                    UnreadFile(reference, "the prompt's content budget was spent", "partly_read")
-                )
-                files.append(entry)
-                continue
             read = await read_file_text(
                 self._store,
                 request.tenant,
                 reference,
                 max_bytes=self._config.max_file_bytes,
-                # One character past the budget tells a file that fits from one that does not.
-                max_chars=limit + 1,
+                # One character past the budget tells a file that fits from one that does not
+                # (with none left, the read still says what the file's bytes are, R2.11).
+                max_chars=max(limit, 0) + 1,
                 pool=self._pool,
                 shared=request.files,
             )
+            if limit <= 0:
+                entry["content"] = None
+                entry["note"] = "not read: the prompt's content budget is spent"
+                unread.append(
+                    UnreadFile(
+                        reference,
+                        "the prompt's content budget was spent",
+                        "partly_read",
+                        read.kind.value,
+                    )
+                )
+                files.append(entry)
+                continue
+            # Cut after cleaning: NFKC makes some characters many (U+FDFA is 18 of them), so a
+            # text within the budget may not be within it once cleaned.
             text = clean(read.text)
             entry["content"] = text[:limit] or None
-            if len(read.text) > limit:  # more text than the prompt may carry
+            if len(read.text) > limit or len(text) > limit:  # more than the prompt may carry
                 detail = f"the first {limit} characters were read (the prompt's budget)"
                 entry["note"] = f"not read whole: {detail}"
                 unread.append(UnreadFile(reference, detail, "partly_read", read.kind.value))
