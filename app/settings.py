@@ -192,6 +192,9 @@ def _check_judge_names(judges: Mapping[str, object]) -> None:
     """A `default` judge, and every name one a guardrail and a log line can carry."""
     if "default" not in judges:
         raise ValueError('judges: a judge named "default" is required')
+    if "provenance" in judges:
+        # The built-in guard's name: its records, metrics and caches would be confused.
+        raise ValueError('judges: the name "provenance" is the built-in provenance guard\'s')
     for name in judges:
         if not re.fullmatch(POLICY_NAME_PATTERN, name):
             raise ValueError(

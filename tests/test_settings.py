@@ -71,6 +71,13 @@ def test_defaults_work_offline() -> None:
             {"ATTACHGUARD_JUDGES": '{"default": {"kind": "heuristic"}, "": {"kind": "heuristic"}}'},
             "is not 1 to 64 letters",
         ),
+        (
+            {
+                "ATTACHGUARD_JUDGES": '{"default": {"kind": "heuristic"}, '
+                '"provenance": {"kind": "heuristic", "cache_ttl_s": 600}}'
+            },
+            "built-in provenance guard",
+        ),
     ],
 )
 def test_bad_values_are_named(

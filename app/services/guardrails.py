@@ -296,7 +296,9 @@ async def _run_guardrail(
         context.metrics.judge_calls.labels(judge.name, SUBJECT_NOT_FOUND).inc()
         _report_error(guardrail, result, judge.name, context.metrics)
         return result
-    cache = context.caches.get(judge.name)
+    # Only the configured judges cache: the provenance guard's verdict follows the whole
+    # conversation, which no cache key holds.
+    cache = context.caches.get(judge.name) if context.judges.get(judge.name) is judge else None
     key: str | None = None
     if cache is not None:
         key = await _cache_key(cache, guardrail, subject, resolution, context, sent)
