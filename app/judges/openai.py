@@ -212,6 +212,10 @@ class OpenAIJudge:
             verdict = _Answer.model_validate(strict_json(well_formed(content).encode()))
         except ValidationError as exc:
             raise JudgeError(INVALID_VERDICT, "the verdict does not match the schema") from exc
+        if not verdict.flagged and verdict.flagged_file_ids:
+            # Files that violate the criteria, in a verdict that says nothing does: which half
+            # is true is unknown, so neither is taken.
+            raise JudgeError(INVALID_VERDICT, "a verdict that is not flagged names flagged files")
         categories = [c for c in dict.fromkeys(verdict.categories) if c in CATEGORIES]
         said = describe_verdict(
             "flagged by the model" if verdict.flagged else "passed by the model",

@@ -63,6 +63,9 @@ class ValidateApiJudge:
             json_statuses=frozenset({200, 403}),
         )
         result, details, raw_ids = _answer_fields(answer)
+        if result == "passed" and raw_ids:
+            # Flagged files in an answer that passes: which half is true is unknown.
+            raise JudgeError(INVALID_VERDICT, "a passed result names flagged attachments")
         if result == "passed":
             said = describe_verdict(
                 "passed by the validate endpoint", [], free_text=details or "", trusted=self._trust

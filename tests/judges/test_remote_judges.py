@@ -358,6 +358,8 @@ def test_upstream_failures_are_errors_that_fail_closed(
         '{"flagged": "yes", "reason": "x", "flagged_file_ids": []}',
         '{"flagged": true, "reason": "x"}',
         '{"flagged": false, "reason": "x", "flagged_file_ids": [], "extra": 1}',
+        # Clean, yet naming files that violate the criteria: neither half is taken.
+        '{"flagged": false, "reason": "x", "flagged_file_ids": ["f1"], "categories": []}',
         "I think it is fine.",
         None,
     ],
@@ -416,6 +418,7 @@ def test_an_oversized_answer_is_cut_off_and_an_error(
         {"result": "validation_failed", "flaggedAttachmentIds": "not-a-list"},
         {"result": "passed", "details": {"not": "a string"}},
         '{"result": "passed", "result": "validation_failed"}',
+        {"result": "passed", "flaggedAttachmentIds": ["6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f"]},
     ],
 )
 def test_validate_api_unknown_results_are_errors(
