@@ -317,3 +317,19 @@ def test_rtf_is_read_through_its_escapes() -> None:
         assert SECRET in read(document.encode(), "text/plain").text
     hidden = "{\\rtf1\\ansi {\\*\\private " + SECRET + "} Shown.\\par}"
     assert SECRET in read(hidden.encode(), "application/rtf").text
+
+
+def test_a_pdf_behind_a_pictures_header_is_read_as_the_pdf_it_is() -> None:
+    # PDF readers find `%PDF-` anywhere in the first 1,024 bytes: a PNG header in front made
+    # the file "a picture", which `on_unreadable: {"image": "note"}` passed unread.
+    from tests.api.test_guardrails import make_pdf
+
+    png = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x02\x00\x00\x00"
+    polyglot = png + make_pdf(SECRET)
+    assert content_of(polyglot, "image/png").kind.value == "document"
+    read = extract_text(polyglot, "image/png", 10_000)
+    assert read is not None
+    assert SECRET in read.text
+    # Text that merely speaks of the header stays text.
+    prose = b"How a PDF starts: the bytes %PDF-1.7 then a comment line.\n"
+    assert content_of(prose, "text/plain").kind.value == "text"

@@ -158,12 +158,22 @@ _KIND_OF_MAGIC: tuple[tuple[Callable[[bytes], bool], FileKind], ...] = (
 )
 
 
+# How far into a file PDF readers look for its header.
+PDF_HEADER_REACH = 1024
+
+
 def content_of(data: bytes, declared: str) -> Content:
     """How to read `data`, decided by its bytes (R2.11): a PDF or an Office file by its
     signature, text by its encoding (read as the declared type when that type reads text, as
     plain text otherwise), pictures, sound, video and archives by their magic numbers. A text
-    file declared `image/png` is read as text; a PNG declared `text/plain` is a picture."""
-    if data.startswith(b"%PDF-"):
+    file declared `image/png` is read as text; a PNG declared `text/plain` is a picture.
+
+    A PDF reader finds the `%PDF-` header anywhere in the first 1,024 bytes, so bytes that
+    are not text and hold it there are a PDF, whatever comes before it (a picture's header
+    would otherwise hide the document behind it)."""
+    if data.startswith(b"%PDF-") or (
+        b"%PDF-" in data[:PDF_HEADER_REACH] and not _is_utf8_text(data[:4096])
+    ):
         return Content(PDF, FileKind.DOCUMENT)
     if data.startswith(b"PK\x03\x04"):
         office = sniff_archive(data)
