@@ -167,7 +167,8 @@ def result_payloads(content: object) -> tuple[list[object], list[str]]:
     """The JSON payloads inside a tool result's content, and reasons for what was skipped.
 
     A string is parsed (JSON, then a Python literal); a list of content blocks contributes each
-    text block whose text is JSON; other JSON values are scanned as they are.
+    text block the same way (a Python MCP server's `str(dict)` is a literal in a text block);
+    other JSON values are scanned as they are.
     """
     if type(content) is str:
         parsed, reason = parse_text(content)
@@ -175,14 +176,15 @@ def result_payloads(content: object) -> tuple[list[object], list[str]]:
     if is_block_list(content):
         assert type(content) is list
         payloads: list[object] = []
+        reasons: list[str] = []
         for block in content:
             text = block.get("text")
-            if type(text) is str and may_hold_mention(text):
-                try:
-                    payloads.append(loads_scanned(text))
-                except ValueError:
-                    continue
-        return payloads, []
+            if type(text) is str:
+                parsed, reason = parse_text(text)
+                payloads += parsed
+                if reason:
+                    reasons.append(f"a text block: {reason}")
+        return payloads, list(dict.fromkeys(reasons))
     if content is None:
         return [], []
     return [content], []

@@ -40,6 +40,11 @@ def ids_in(content: object) -> list[str]:
             [A],
             id="R1.8 content blocks: JSON text blocks scanned",
         ),
+        pytest.param(
+            [{"type": "text", "text": repr({"file": {"ID": A}})}],
+            [A],
+            id="content blocks: a Python literal block scanned, as a string content is",
+        ),
         pytest.param({"file": {"ID": A}}, [A], id="structured content scanned as is"),
         pytest.param(None, [], id="no content"),
     ],
