@@ -218,40 +218,52 @@ _LANGCHAIN_CLASSES = {
 _RESPONSES_OTHER = frozenset(
     {
         "reasoning",
-        "web_search_call",
-        "file_search_call",
-        "computer_call",
-        "computer_call_output",
         "image_generation_call",
-        "code_interpreter_call",
-        "local_shell_call",
-        "local_shell_call_output",
-        "shell_call",
-        "shell_call_output",
-        "apply_patch_call",
-        "apply_patch_call_output",
         "mcp_list_tools",
-        "mcp_approval_request",
         "mcp_approval_response",
         "item_reference",
         "compaction",
         "compaction_trigger",
-        "program",
-        "program_output",
-        "tool_search_call",
         "tool_search_output",
         "additional_tools",
         "configuration_update",
     }
 )
-_RESPONSES_ITEMS = _RESPONSES_OTHER | {
-    "message",
-    "function_call",
-    "function_call_output",
-    "custom_tool_call",
-    "custom_tool_call_output",
-    "mcp_call",
+# The built-in tools' calls (run by the API, or by the client for it): the item's type → the
+# call's name, the key of what it does, and the key of its result when the API ran it.
+_RESPONSES_BUILTINS: dict[str, tuple[str, str, str | None]] = {
+    "local_shell_call": ("local_shell", "action", None),
+    "shell_call": ("shell", "action", None),
+    "computer_call": ("computer", "action", None),
+    "apply_patch_call": ("apply_patch", "operation", None),
+    "program": ("program", "code", None),
+    "tool_search_call": ("tool_search", "arguments", None),
+    "code_interpreter_call": ("code_interpreter", "code", "outputs"),
+    "web_search_call": ("web_search", "action", None),
+    "file_search_call": ("file_search", "queries", "results"),
 }
+# Their results, sent back by the client: the item's type → the key of the result.
+_RESPONSES_OUTPUTS = {
+    "local_shell_call_output": "output",
+    "shell_call_output": "output",
+    "apply_patch_call_output": "output",
+    "program_output": "result",
+}
+_RESPONSES_ITEMS = (
+    _RESPONSES_OTHER
+    | _RESPONSES_BUILTINS.keys()
+    | _RESPONSES_OUTPUTS.keys()
+    | {
+        "message",
+        "function_call",
+        "function_call_output",
+        "custom_tool_call",
+        "custom_tool_call_output",
+        "mcp_call",
+        "mcp_approval_request",
+        "computer_call_output",
+    }
+)
 _COMMAND_KEYS = frozenset({"update", "goto", "graph", "resume"})
 
 
@@ -385,6 +397,33 @@ def _responses_item(raw: dict[str, Any], kind: str, index: int) -> Message | Non
         answered = raw.get("output") is not None or failed
         results = (Result(call_id, name, raw, "output", is_error=failed),) if answered else ()
         return Message(index, family, Role.ASSISTANT, calls=(call,), results=results)
+    return _responses_builtin(raw, kind, index)
+
+
+def _responses_builtin(raw: dict[str, Any], kind: str, index: int) -> Message:
+    """A built-in tool's call or result: judged like a function's (a shell command is an
+    action the model takes; its output is data the model reads next)."""
+    family = Family.OPENAI_RESPONSES
+    call_id = _str(raw.get("call_id")) or _str(raw.get("id"))
+    if kind == "mcp_approval_request":  # the model asks to call an MCP tool
+        name = _str(raw.get("name"))
+        if name is not None:
+            call = Call(_str(raw.get("id")), name, raw.get("arguments"))
+            return Message(index, family, Role.ASSISTANT, calls=(call,))
+    if kind in _RESPONSES_BUILTINS:
+        name, does, answer = _RESPONSES_BUILTINS[kind]
+        # Code the tool runs is text, not JSON arguments.
+        call = Call(call_id, name, raw.get(does), free_text=type(raw.get(does)) is str)
+        results: tuple[Result, ...] = ()
+        if answer is not None and raw.get(answer) is not None:
+            results = (Result(call_id, name, raw, answer, is_error=raw.get("status") == "failed"),)
+        return Message(index, family, Role.ASSISTANT, calls=(call,), results=results)
+    if kind in _RESPONSES_OUTPUTS:
+        failed = raw.get("status") == "failed"
+        result = Result(call_id, None, raw, _RESPONSES_OUTPUTS[kind], is_error=failed)
+        return Message(index, family, Role.TOOL, results=(result,))
+    if kind == "computer_call_output":  # a screenshot: a picture no reader takes
+        return Message(index, family, Role.OTHER, unread=("computer_screenshot",))
     return Message(index, family, Role.OTHER)
 
 

@@ -197,7 +197,9 @@ def _result(result: Result) -> _Judged:
 
 def _last_text(conversation: Conversation) -> str | None:
     for message in conversation.unpaired_backwards():
-        if message.role is not Role.OTHER:
+        # A message of no known role with words (a LangChain chat message's own role) is
+        # text the model reads as much as any.
+        if message.role is not Role.OTHER or message.texts:
             return message.text
     return None
 

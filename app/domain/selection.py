@@ -30,7 +30,7 @@ def turns(backwards: Iterator[Message]) -> Iterator[tuple[list[Message], set[str
         if message.role is Role.ASSISTANT:
             turn.append(message)
             answered |= keys
-        elif message.role is Role.OTHER and not keys:
+        elif message.role is Role.OTHER and not keys and not message.texts:
             continue
         else:
             if turn:
