@@ -129,6 +129,7 @@ def build_services(
         metrics,
         GuardrailLimits(
             max_references=settings.max_references,
+            unsent_error=settings.on_unsent_files == "error",
             deadline_ms=settings.deadline_ms,
             max_deadline_ms=settings.max_deadline_ms,
             max_guardrails=settings.max_guardrails,

@@ -271,6 +271,10 @@ class Settings(BaseSettings):
     # Named guardrail lists a request (or a gateway) names instead of sending its own.
     policies: dict[str, NamedPolicy] = Field(default_factory=dict)
     max_references: int = Field(default=5, ge=1, le=100)
+    # Files a call mentions but no judge was sent (past `max_references`, or past the scan's
+    # bounds): `error` (a guardrail that passed what it was sent ends in `error`) or `note`
+    # (counted in `unforwarded` only).
+    on_unsent_files: Literal["error", "note"] = "error"
     deadline_ms: int = Field(default=10_000, ge=10)
     max_deadline_ms: int = Field(default=60_000, ge=10)
     max_guardrails: int = Field(default=20, ge=1, le=1000)

@@ -31,7 +31,7 @@ from app.domain.guardrail import (
 from app.domain.json_walk import exceeds
 from app.domain.messages import Conversation
 from app.domain.references import Reference, Registry
-from app.domain.resolution import Resolution, Scope, Stage, Subject, resolve
+from app.domain.resolution import AppliesTo, Resolution, Scope, Stage, Subject, resolve
 from app.domain.selection import turn_calls
 from app.errors import (
     InvalidParameters,
@@ -52,7 +52,7 @@ from app.judges.protocol import (
     UnreadFile,
     Verdict,
 )
-from app.judges.provenance import PROVENANCE, Reading, policy_of
+from app.judges.provenance import PAST_BOUND, PROVENANCE, Reading, policy_of
 from app.observability import Metrics
 from app.services.decisions import DecisionLog
 from app.services.verdict_cache import VerdictCache
@@ -86,6 +86,9 @@ class GuardrailLimits:
     max_json_depth: int
     max_json_values: int
     max_turn_calls: int = 32
+    # Files a call mentions past the reference limit or the scan's bounds make a pass an
+    # `error` (`ON_UNSENT_FILES=error`); False counts them only.
+    unsent_error: bool = True
 
 
 @dataclass(slots=True)
@@ -217,6 +220,7 @@ class _Context:
     # The conversation as the provenance guard reads it: shared by the request's guardrails
     # and, with `each_call`, its calls.
     reading: Reading | None = None
+    unsent_error: bool = True
     digests: dict[str, str] | None = None
     # Made when first needed: most evaluations never ask, and an anyio lock costs a backend
     # lookup to make.
@@ -308,6 +312,7 @@ async def _run_guardrail(
             context.metrics.verdict_cache.labels(judge.name, result.cache).inc()
             if cached is not None:
                 _settle(result, guardrail, sent, cached, dropped=False)
+                _unsent(result, guardrail, resolution, context)
                 result.judge = JudgeCall(judge.name, judge.kind, 0.0, result.stage)
                 context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
                 return result
@@ -327,6 +332,7 @@ async def _run_guardrail(
             result.verdict_for_cache(),
             attachments_dropped=result.attachments_dropped,
         )
+    _unsent(result, guardrail, resolution, context)
     elapsed = time.perf_counter() - started
     result.action = action_taken(guardrail, result.outcome)
     result.judge = JudgeCall(judge.name, judge.kind, round(elapsed * 1000, 2), result.stage)
@@ -359,6 +365,41 @@ async def _cache_key(
         text=resolution.input,
         files=[(r.id, r.file_name, r.mime_type, digests[r.id]) for r in sent],
     )
+
+
+def _unsent(
+    result: GuardrailResult, guardrail: Guardrail, resolution: Resolution, context: _Context
+) -> None:
+    """A pass is no pass when files the tool receives reached no judge (R2.11): those the
+    judge refused, asked again about the text alone (R2.8: cause `attachments_rejected`), and
+    those the call mentions past the reference limit or the scan's bounds (`past_bound`).
+    Mentions of files the run does not hold are only counted (R1.2): the tool cannot be
+    given them."""
+    if result.outcome is not Outcome.PASSED or not context.unsent_error:
+        return
+    if result.attachments_dropped:
+        result.outcome = Outcome.ERROR
+        result.error = AttachmentsRejected().cause
+        result.reason = (
+            f"{result.reason}; but the judge refused the request with its files, so only the "
+            "text was judged"
+        )
+        return
+    if guardrail.applies_to is AppliesTo.PROMPTS or guardrail.validator == PROVENANCE:
+        return
+    unforwarded = resolution.unforwarded
+    why = []
+    if unforwarded.past_reference_cap:
+        why.append(
+            f"{unforwarded.past_reference_cap} file(s) past the reference limit "
+            "(ATTACHGUARD_MAX_REFERENCES) were not judged"
+        )
+    if unforwarded.past_scan_bound:
+        why.append("the scan for files stopped at its bound; files past it were not judged")
+    if why:
+        result.outcome = Outcome.ERROR
+        result.error = PAST_BOUND
+        result.reason = f"{result.reason}; but {' and '.join(why)}"
 
 
 def _settle(
@@ -679,6 +720,7 @@ class GuardrailService:
             self._store,
             self._provenance,
             shared.reading,
+            unsent_error=self._limits.unsent_error,
         )
         results: list[GuardrailResult | None] = [None] * len(guardrails)
         for index, guardrail in enumerate(guardrails):

@@ -245,6 +245,47 @@ def test_mentions_that_are_not_forwarded_are_counted_not_named(client: TestClien
     assert forged not in str(answer["notes"])  # counted, never echoed
 
 
+def _past_the_bounds(client: TestClient) -> list[dict[str, Any]]:
+    """Evaluations of calls that mention a file no judge is sent: past the reference limit
+    (five clean files first), past the scan's depth, past its values."""
+    bad = upload(client, "brief.txt", ATTACK.encode())
+    clean = [upload(client, f"c{n}.txt", CLEAN.encode()) for n in range(5)]
+    nested: dict[str, Any] = {"ID": bad["ID"]}
+    for _ in range(33):
+        nested = {"n": nested}
+    calls = [
+        {"files": [{"ID": f["ID"]} for f in [*clean, bad]]},
+        {"deep": nested},
+        {"pad": [0] * 10_001, "b": {"f": {"ID": bad["ID"]}}},
+    ]
+    return [
+        client.post(
+            "/v1/guardrails/evaluate", json=tool_pre(args, [*clean, bad], [guardrail()])
+        ).json()
+        for args in calls
+    ]
+
+
+def test_files_the_tool_receives_but_no_judge_was_sent_are_not_a_pass(client: TestClient) -> None:
+    # The model writes the arguments: five clean files first, or padding, used to get the
+    # sixth past every file guardrail with `passed`.
+    for answer in _past_the_bounds(client):
+        result = answer["results"][0]
+        assert (result["outcome"], result["error"]) == ("error", "past_bound"), answer
+        assert answer["decision"] == "block"
+        assert "were not judged" in result["reason"]
+
+
+def test_files_no_judge_was_sent_may_be_only_counted_by_setting(
+    make_client: Callable[..., TestClient],
+) -> None:
+    client = make_client(on_unsent_files="note")
+    for answer in _past_the_bounds(client):
+        assert answer["results"][0]["outcome"] == "passed", answer
+        unforwarded = answer["unforwarded"]
+        assert unforwarded["past_reference_cap"] or unforwarded["past_scan_bound"]
+
+
 def test_criteria_a_judge_cannot_apply_are_said_so(client: TestClient) -> None:
     file = upload(client, "notes.txt", b"A note about bananas.")
     body = tool_pre(

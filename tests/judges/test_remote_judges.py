@@ -286,10 +286,17 @@ def evaluate_default(
     return result
 
 
+@pytest.mark.parametrize("on_unsent", ["error", "note"])
 def test_400_with_files_retries_with_text_only(
-    kind: Kind, fake: FakeServer, remote: Callable[..., TestClient]
+    kind: Kind,
+    fake: FakeServer,
+    make_client: Callable[..., TestClient],
+    on_unsent: str,
 ) -> None:
-    client = remote()
+    client = make_client(
+        judges={"default": {"kind": "heuristic"}, "remote": judge_config(kind, fake.base_url)},
+        on_unsent_files=on_unsent,
+    )
     brief = upload(client, "brief.txt", b"x")
 
     def handler(body: dict[str, Any]) -> Reply:
@@ -302,8 +309,14 @@ def test_400_with_files_retries_with_text_only(
     fake.handler = handler
     answer = evaluate(client, brief)
     result = answer["results"][0]
-    assert result["outcome"] == "passed"
     assert result["attachments_dropped"] is True
+    if on_unsent == "error":
+        # The text passed; the files the tool receives were judged by nobody (R2.11): a file
+        # made to trip a provider's filter must not turn the judge into an allow.
+        assert (result["outcome"], result["error"]) == ("error", "attachments_rejected")
+        assert answer["decision"] == "block"
+    else:
+        assert result["outcome"] == "passed"
     assert len(fake.requests) == 2
     second = fake.requests[1]
     if kind == "validate_api":
