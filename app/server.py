@@ -165,6 +165,19 @@ class GuardedHttpProtocol(HttpToolsProtocol):
     _head_tail: bytes = b""
 
     @property
+    def _admitted(self) -> set[GuardedHttpProtocol]:
+        """The connections of this server that hold one of `MAX_CONNECTIONS` slots: taken
+        by a connection's first request, kept until it closes. A connection counts once its
+        head is in: one that never sends one holds no slot (`HEADER_TIMEOUT_S` closes it),
+        and in a burst the first to send theirs are served, not none of them."""
+        state = self.server_state
+        admitted: set[GuardedHttpProtocol] | None = getattr(state, "attachguard_admitted", None)
+        if admitted is None:
+            admitted = set()
+            state.attachguard_admitted = admitted  # type: ignore[attr-defined]
+        return admitted
+
+    @property
     def _guard(self) -> ServerConfig:
         assert isinstance(self.config, ServerConfig)
         return self.config
@@ -255,11 +268,12 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         self._in_head = False
         self._disarm()
         guard = self._guard
-        # uvicorn's own limit answers in plain text: this one with a problem document.
-        if (
-            len(self.connections) >= guard.max_connections
-            or len(self.tasks) >= guard.max_connections
-        ):
+        # uvicorn's own limit answers in plain text: this one with a problem document. It
+        # counted every open connection, so a burst past the limit was refused whole.
+        admitted = self._admitted
+        if self not in admitted and len(admitted) < guard.max_connections:
+            admitted.add(self)
+        if self not in admitted:
             logger.warning("over capacity: more connections than MAX_CONNECTIONS")
             app, self.app = self.app, _over_capacity
             try:
@@ -285,6 +299,7 @@ class GuardedHttpProtocol(HttpToolsProtocol):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
+        self._admitted.discard(self)
         super().connection_lost(exc)
 
 

@@ -67,19 +67,58 @@ def test_connections_that_trickle_their_headers_are_closed(server: LiveServer) -
 
 
 def test_silent_connections_cannot_exhaust_the_server(server: LiveServer) -> None:
+    # A connection that never sends a request head holds no slot: the header timeout
+    # closes it, and meanwhile everyone else is served.
     idle = [connect(server) for _ in range(MAX_CONNECTIONS + 5)]
     time.sleep(0.2)
+    assert httpx2.get(f"{server.base_url}/healthz", timeout=5).status_code == 200
+    for sock in idle:
+        sock.close()
+
+
+def _kept(server: LiveServer) -> socket.socket:
+    """A connection that was served once and is kept alive."""
+    sock = connect(server)
+    sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+    answer = b""
+    while b"}" not in answer:
+        answer += sock.recv(4096)
+    assert answer.startswith(b"HTTP/1.1 200"), answer[:100]
+    return sock
+
+
+def test_past_the_connections_served_at_once_a_new_one_is_refused(server: LiveServer) -> None:
+    kept = [_kept(server) for _ in range(MAX_CONNECTIONS)]
     # Past the limit a new request is refused at once rather than queued forever, with a
     # problem document like every other error...
     refused = httpx2.get(f"{server.base_url}/healthz", timeout=5)
     problem = assert_problem(refused, 503, "over_capacity")
     assert refused.headers["x-request-id"] == problem["request_id"]
     assert refused.headers["retry-after"] == "1"
-    # ...and once the header timeout has closed the silent ones, it is served again.
-    time.sleep(HEADER_TIMEOUT_S + 1)
+    # ...and once a connection closes, its slot serves the next.
+    kept.pop().close()
+    time.sleep(0.2)
     assert httpx2.get(f"{server.base_url}/healthz", timeout=5).status_code == 200
-    for sock in idle:
+    for sock in kept:
         sock.close()
+
+
+def test_a_burst_past_the_limit_is_served_up_to_it(server: LiveServer) -> None:
+    # Every open connection used to count: a burst of more than the limit at once was
+    # refused whole, every one of its requests a 503.
+    sockets = [connect(server) for _ in range(MAX_CONNECTIONS + 20)]
+    for sock in sockets:
+        sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+    statuses = []
+    for sock in sockets:
+        sock.settimeout(10)
+        answer = b""
+        while chunk := sock.recv(4096):
+            answer += chunk
+        statuses.append(answer[9:12])
+        sock.close()
+    assert statuses.count(b"200") >= MAX_CONNECTIONS, statuses
+    assert set(statuses) <= {b"200", b"503"}
 
 
 def test_a_body_that_goes_quiet_gets_a_408(server: LiveServer) -> None:
