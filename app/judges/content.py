@@ -231,14 +231,18 @@ async def _remembered(
         gap = Gap(ReadCause.STORE_UNAVAILABLE, _UNAVAILABLE)
         return FileText(reference, "", FileKind.BINARY, gap)
     key = ("text", tenant, meta.sha256, reference.mime_type, max_bytes, max_chars)
-    kept = memo.get(tenant, key)
-    if isinstance(kept, FileText):
-        return dataclasses.replace(kept, reference=reference)
-    read = await load()
-    if read.gap is None or read.gap.cause not in ALWAYS_ERRORS:
-        read = dataclasses.replace(read, sha256=meta.sha256)
-        memo.put(tenant, key, read)
-    return read
+
+    async def read() -> FileText:
+        text = await load()
+        if text.gap is None or text.gap.cause not in ALWAYS_ERRORS:
+            text = dataclasses.replace(text, sha256=meta.sha256)
+        return text
+
+    def keep(text: FileText) -> bool:
+        return text.sha256 is not None
+
+    kept: FileText = await memo.remember(tenant, key, read, keep)
+    return dataclasses.replace(kept, reference=reference)
 
 
 async def _read_file_text(

@@ -9,6 +9,11 @@ deterministic, so a kept answer is the answer. A key never lets one tenant learn
 another's file: the same bytes uploaded by two tenants are two entries, and a hit is never
 served across them.
 
+Concurrent first requests for one entry share one reading: the first computes it, the others
+wait for its answer (a burst of parallel tool calls naming one cold file would otherwise scan
+it once each, past their deadline). A computation that fails or is cancelled is left to the
+next caller.
+
 In-process, least recently used, bounded in bytes (`FILE_MEMO_MB`, split evenly among the
 configured tenants: one tenant's files never push another's out, `domain.shares`; each entry
 is charged at least `MIN_ENTRY_BYTES`). Reads that found nothing (a file missing, a store
@@ -18,9 +23,10 @@ down) are not kept.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Collection, Hashable
+from collections.abc import Awaitable, Callable, Collection, Hashable
 from typing import Any
 
+import anyio
 from cachetools import LRUCache
 
 from app.domain.shares import TenantShares
@@ -33,6 +39,17 @@ def _charge(value: Any) -> int:
     if isinstance(text, str):
         return MIN_ENTRY_BYTES + sys.getsizeof(text)
     return MIN_ENTRY_BYTES + 64 * len(value) if isinstance(value, tuple) else MIN_ENTRY_BYTES
+
+
+class _Flight:
+    """A computation under way, and its answer once it has one."""
+
+    __slots__ = ("done", "ok", "value")
+
+    def __init__(self) -> None:
+        self.done = anyio.Event()
+        self.ok = False
+        self.value: Any = None
 
 
 class FileMemo:
@@ -50,6 +67,34 @@ class FileMemo:
         )
         # Counts each lookup by what it looked for (its key's first part) and `hit` or `miss`.
         self._count = count
+        self._flights: dict[tuple[str, tuple[Hashable, ...]], _Flight] = {}
+
+    async def remember(
+        self,
+        tenant: str,
+        key: tuple[Hashable, ...],
+        compute: Callable[[], Awaitable[Any]],
+        keep: Callable[[Any], bool] = lambda _: True,
+    ) -> Any:
+        """The entry's value: kept, or being computed for another request (waited for), or
+        computed now and kept when `keep` says so."""
+        value = self.get(tenant, key)
+        if value is not None:
+            return value
+        while (flight := self._flights.get((tenant, key))) is not None:
+            await flight.done.wait()
+            if flight.ok:
+                return flight.value
+        flight = self._flights[(tenant, key)] = _Flight()
+        try:
+            value = await compute()
+            flight.ok, flight.value = True, value
+            if keep(value):
+                self.put(tenant, key, value)
+            return value
+        finally:
+            del self._flights[(tenant, key)]
+            flight.done.set()
 
     def get(self, tenant: str, key: tuple[Hashable, ...]) -> Any:
         value = self._shares.of(tenant).get(key)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
 from tests.builders import guardrail, tool_pre, upload
@@ -89,3 +90,95 @@ def test_the_memo_can_be_turned_off(make_client: Callable[..., TestClient]) -> N
     assert evaluate(client, ticket)["decision"] == "block"
     assert evaluate(client, ticket)["decision"] == "block"
     assert lookups(client, {}) == {}
+
+
+@pytest.mark.anyio
+async def test_concurrent_first_requests_share_one_computation() -> None:
+    import anyio
+
+    from app.judges.memo import FileMemo
+
+    memo = FileMemo(1024 * 1024)
+    calls = 0
+
+    async def compute() -> tuple[str, ...]:
+        nonlocal calls
+        calls += 1
+        await anyio.sleep(0.05)
+        return ("found",)
+
+    answers: list[Any] = []
+
+    async def ask() -> None:
+        answers.append(await memo.remember("default", ("findings", "sha"), compute))
+
+    async with anyio.create_task_group() as group:
+        for _ in range(30):
+            group.start_soon(ask)
+    assert calls == 1
+    assert answers == [("found",)] * 30
+
+
+@pytest.mark.anyio
+async def test_a_cancelled_computation_is_left_to_the_next_caller() -> None:
+    import anyio
+
+    from app.judges.memo import FileMemo
+
+    memo = FileMemo(1024 * 1024)
+    started = anyio.Event()
+
+    async def slow() -> str:
+        started.set()
+        await anyio.sleep(10)
+        return "never"
+
+    async def quick() -> str:
+        return "mine"
+
+    async with anyio.create_task_group() as group:
+        group.start_soon(memo.remember, "default", ("text", "sha"), slow)
+        await started.wait()
+        waiter: list[Any] = []
+
+        async def wait_then_compute() -> None:
+            waiter.append(await memo.remember("default", ("text", "sha"), quick))
+
+        group.start_soon(wait_then_compute)
+        await anyio.sleep(0.01)
+        group.cancel_scope.cancel()
+    # The waiter was cancelled with the group; a new caller computes for itself.
+    assert await memo.remember("default", ("text", "sha"), quick) == "mine"
+
+
+def test_parallel_calls_naming_one_cold_file_scan_it_once(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A runtime running tool calls in parallel: 30 evaluations of one file never judged
+    # before each scanned it (most then ended on the deadline, blocked, the file benign).
+    import concurrent.futures
+
+    import anyio
+
+    from app.judges.heuristic.judge import HeuristicJudge
+
+    scans = 0
+    detect = HeuristicJudge._detect
+
+    async def slow_detect(self: HeuristicJudge, *args: Any, **kwargs: Any) -> Any:
+        nonlocal scans
+        scans += 1
+        await anyio.sleep(0.3)  # long enough for every request to be waiting
+        return await detect(self, *args, **kwargs)
+
+    monkeypatch.setattr(HeuristicJudge, "_detect", slow_detect)
+    ticket = upload(client, "notes.txt", PAGE)
+    body = tool_pre({"file": {"ID": ticket["ID"]}}, [ticket], [guardrail()])
+    with concurrent.futures.ThreadPoolExecutor(30) as pool:
+        answers = list(
+            pool.map(lambda _: client.post("/v1/guardrails/evaluate", json=body).json(), range(30))
+        )
+    assert [a["decision"] for a in answers] == ["block"] * 30
+    assert {tuple(a["results"][0]["flagged_files"]) for a in answers} == {("notes.txt",)}
+    file_scans = scans - 30  # each request also scans its call's own text, once
+    assert file_scans == 1, scans

@@ -159,12 +159,13 @@ class HeuristicJudge:
             tuple(sorted(categories)),
             learned,
         )
-        kept = memo.get(request.tenant, key)
-        if isinstance(kept, tuple):
-            return list(kept)
-        found = await self._detect(read.text, categories, learned, tenant=request.tenant)
-        memo.put(request.tenant, key, tuple(found))
-        return found
+
+        async def detect() -> tuple[Finding, ...]:
+            text = read.text
+            return tuple(await self._detect(text, categories, learned, tenant=request.tenant))
+
+        kept: tuple[Finding, ...] = await memo.remember(request.tenant, key, detect)
+        return list(kept)
 
     async def _scan_file(
         self, request: JudgeRequest, reference: Reference, categories: frozenset[Category]
