@@ -148,7 +148,12 @@ class OutputFileService:
         many of them as the budget allows are told to retry."""
         stream = self._budget_stream(job_key, schema)
         number = len(await self._store.segment_names(tenant, stream))
-        while not await self._store.put_segment(tenant, stream, f"{number:06d}", b""):
+        # Past the largest budget any caller may have, the answer is `fail` whatever the
+        # count: no more objects (a storm of failing verifications left one each, and each
+        # new one raced every other for its number).
+        while number < self._max_retries:
+            if await self._store.put_segment(tenant, stream, f"{number:06d}", b""):
+                return number
             number += 1
         return number
 

@@ -542,6 +542,18 @@ def test_a_runtime_replaying_attempt_zero_still_runs_out_of_retries(client: Test
     assert verify(client, {}, job="another-job", attempt=0)["status"] == "retry"
 
 
+def test_failures_past_every_budget_leave_nothing_behind(
+    make_client: Callable[..., TestClient], tmp_path: Path
+) -> None:
+    # A storm of failing verifications left one object each, and each new one raced all
+    # the others for its number: past the largest budget the answer is `fail` anyway.
+    client = make_client(max_output_retries=3)
+    statuses = [verify(client, {}, attempt=0, max_retries=3)["status"] for _ in range(12)]
+    assert statuses == ["retry"] * 3 + ["fail"] * 9
+    [stream] = [p for p in tmp_path.rglob("verify/*/*") if p.is_dir()]
+    assert len(list(stream.iterdir())) == 3
+
+
 def test_the_settings_cap_what_a_caller_asks_for(make_client: Callable[..., TestClient]) -> None:
     client = make_client(max_output_retries=1)
     first = verify(client, {}, attempt=0, max_retries=100)
