@@ -196,12 +196,22 @@ def _result(result: Result) -> _Judged:
 
 
 def _last_text(conversation: Conversation) -> str | None:
+    """The text of the last message; when it is a tool's result, of every result after the
+    latest assistant turn (parallel calls answered one message each: the model reads them
+    all next, as one Anthropic message would carry them)."""
+    results: list[str] = []
     for message in conversation.unpaired_backwards():
         # A message of no known role with words (a LangChain chat message's own role) is
         # text the model reads as much as any.
-        if message.role is not Role.OTHER or message.texts:
-            return message.text
-    return None
+        if message.role is Role.OTHER and not message.texts:
+            continue
+        if message.role is Role.TOOL:
+            results.append(message.text)
+            continue
+        if results:
+            break
+        return message.text
+    return "\n".join(reversed(results)) if results else None
 
 
 # Notes name at most this many unread messages: a million of them make one short note.

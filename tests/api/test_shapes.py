@@ -602,3 +602,22 @@ def test_a_screenshot_the_model_reads_next_is_said_unread(client: TestClient) ->
     item = {"type": "computer_call_output", "call_id": "s1", "output": screenshot}
     answer = llm_evaluate(client, "pre", [{"role": "user", "content": "hello"}, item])
     assert any("computer_screenshot" in note for note in answer["notes"]), answer
+
+
+def test_every_result_of_parallel_calls_is_judged_before_the_model_reads_them(
+    client: TestClient,
+) -> None:
+    # Three parallel calls answered one tool message each: only the last was judged, while
+    # the same exchange as one Anthropic message was judged whole.
+    calls = [{"id": f"c{n}", "type": "function",
+              "function": {"name": TOOL, "arguments": "{}"}} for n in (1, 2, 3)]  # fmt: skip
+    messages = [
+        {"role": "user", "content": "look these up"},
+        {"role": "assistant", "content": None, "tool_calls": calls},
+        {"role": "tool", "tool_call_id": "c1", "content": ATTACK},
+        {"role": "tool", "tool_call_id": "c2", "content": "fine"},
+        {"role": "tool", "tool_call_id": "c3", "content": "fine"},
+    ]
+    answer = llm_evaluate(client, "pre", messages)
+    assert answer["decision"] == "block", answer
+    assert answer["input"].startswith(ATTACK)
