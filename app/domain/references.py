@@ -95,9 +95,18 @@ class Registry:
 
     def held(self, ids: Sequence[str], *, limit: int) -> tuple[list[Reference], int]:
         """`mentioned`, and how many distinct mentioned ids the registry does not hold."""
+        references, missing, _ = self.held_and_invalid(ids, limit=limit)
+        return references, missing
+
+    def held_and_invalid(
+        self, ids: Sequence[str], *, limit: int
+    ) -> tuple[list[Reference], int, int]:
+        """`held`, and how many of the ids it does not hold have only entries that are not
+        valid files (an empty name or type, R1.4): the run holds them, no judge is sent them."""
         if not ids:
-            return [], 0
+            return [], 0, 0
         wanted = set(ids)
+        invalid: set[str] = set()
         held: dict[str, Reference] = {}
         for raw in self._raw:
             if type(raw) is not dict:
@@ -115,8 +124,11 @@ class Registry:
                 reference = reference_of(raw)
                 if reference is not None:
                     held[reference.id] = reference
+                else:
+                    invalid.add(file_id)
         missing = len(wanted - held.keys())
-        return build_references((held.get(i) for i in ids), limit=limit), missing
+        references = build_references((held.get(i) for i in ids), limit=limit)
+        return references, missing, len(invalid - held.keys())
 
     def __contains__(self, file_id: object) -> bool:
         wanted = canonical_id(file_id)

@@ -76,14 +76,24 @@ class Unforwarded:
     not_in_registry: int = 0
     past_reference_cap: int = 0
     past_scan_bound: bool = False
+    # Of `not_in_registry`, those whose only entries are not valid files (an empty name or
+    # type): the run holds them, so the tool may be given them (not on the wire: the spec's
+    # count is `not_in_registry`).
+    invalid_entries: int = 0
 
     def notes(self, *, limit: int) -> list[str]:
         """What the answer says of them, in words."""
         said = []
-        if self.not_in_registry:
+        absent = self.not_in_registry - self.invalid_entries
+        if absent:
             said.append(
-                f"{self.not_in_registry} mentioned file(s) are not in the run's registry and "
-                "were not sent to the judge"
+                f"{absent} mentioned file(s) are not in the run's registry and were not sent "
+                "to the judge"
+            )
+        if self.invalid_entries:
+            said.append(
+                f"{self.invalid_entries} mentioned file(s) have registry entries that are not "
+                "valid files (an empty name or type) and were not sent to the judge"
             )
         if self.past_reference_cap:
             said.append(
@@ -291,9 +301,11 @@ class _Resolver:
     def found(self, judged: _Judged, call_id: str | None) -> Resolution:
         """The judged text and the files its mentions name that the registry holds."""
         scan = scan_all(judged.payloads)
-        references, missing = self.subject.registry.held(scan.ids, limit=self.limit)
+        registry = self.subject.registry
+        references, missing, invalid = registry.held_and_invalid(scan.ids, limit=self.limit)
         held = len(set(scan.ids)) - missing
-        unforwarded = Unforwarded(missing, held - len(references), scan.truncated is not None)
+        truncated = scan.truncated is not None
+        unforwarded = Unforwarded(missing, held - len(references), truncated, invalid)
         return Resolution(
             input=judged.text,
             references=references,

@@ -372,9 +372,9 @@ def _unsent(
 ) -> None:
     """A pass is no pass when files the tool receives reached no judge (R2.11): those the
     judge refused, asked again about the text alone (R2.8: cause `attachments_rejected`), and
-    those the call mentions past the reference limit or the scan's bounds (`past_bound`).
-    Mentions of files the run does not hold are only counted (R1.2): the tool cannot be
-    given them."""
+    those the call mentions past the reference limit or the scan's bounds, or whose registry
+    entries are not valid files (`past_bound`). Mentions of files the run does not hold are
+    only counted (R1.2): the tool cannot be given them."""
     if result.outcome is not Outcome.PASSED or not context.unsent_error:
         return
     if result.attachments_dropped:
@@ -396,6 +396,11 @@ def _unsent(
         )
     if unforwarded.past_scan_bound:
         why.append("the scan for files stopped at its bound; files past it were not judged")
+    if unforwarded.invalid_entries:
+        why.append(
+            f"{unforwarded.invalid_entries} file(s) whose registry entries are not valid files "
+            "were not judged"
+        )
     if why:
         result.outcome = Outcome.ERROR
         result.error = PAST_BOUND
