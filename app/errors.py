@@ -242,8 +242,15 @@ def safe_message(error: Mapping[str, Any]) -> str:
     return message
 
 
+def _word(text: str) -> bool:
+    """A short word of letters (`tool`, `pre`, `both`): a message may say it without quoting
+    anything (an enum's value is such a word, and leaks nothing)."""
+    return len(text) < 8 and text.replace("_", "").isalpha()
+
+
 def _pieces(value: object, limit: int = 64) -> list[str]:
-    """The scalar values in `value` (its first `limit`), as text, two characters or more."""
+    """The scalar values in `value` (its first `limit`), as text, two characters or more,
+    but short words."""
     found: list[str] = []
     stack = [value]
     while stack and len(found) < limit:
@@ -256,6 +263,7 @@ def _pieces(value: object, limit: int = 64) -> list[str]:
             isinstance(item, str | int | float)
             and not isinstance(item, bool)
             and len(str(item)) >= 2
+            and not (isinstance(item, str) and _word(item))
         ):
             found.append(str(item))
     return found

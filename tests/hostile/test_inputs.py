@@ -145,3 +145,13 @@ def test_a_validation_error_never_quotes_the_offending_value(client: TestClient)
         response = client.post("/v1/guardrails/evaluate", json=body)
         assert response.status_code == 422, response.text
         assert secret not in response.text
+
+
+def test_a_validation_error_in_the_services_words_is_said_whole(client: TestClient) -> None:
+    # "tool_name is required at tool scope" says `tool`, the value of `scope`: taken for a
+    # quote, it was replaced with words that said neither where nor why.
+    body = {"scope": "tool", "stage": "pre", "messages": [], "registry": []}
+    response = client.post("/v1/attachments/resolve", json=body)
+    assert response.status_code == 422, response.text
+    [error] = response.json()["errors"]
+    assert "tool_name is required at tool scope" in error["msg"]
