@@ -64,6 +64,8 @@ def guess_mime_type(name: str) -> str:
     suffixes = [s.lower() for s in PurePosixPath(name.replace("\\", "/")).suffixes]
     if not suffixes:
         return OCTET_STREAM
+    # `.tgz` is `.tar.gz` (the standard table's short forms).
+    suffixes[-1:] = _short_forms().get(suffixes[-1], suffixes[-1]).replace(".", " .").split()
     last = suffixes[-1]
     if last in _COMPRESSION:
         if len(suffixes) >= 2:
@@ -72,6 +74,11 @@ def guess_mime_type(name: str) -> str:
                 return inner
         return _COMPRESSED_ALONE.get(last, OCTET_STREAM)
     return _lookup(last) or OCTET_STREAM
+
+
+@cache
+def _short_forms() -> dict[str, str]:
+    return dict(mimetypes.MimeTypes(filenames=()).suffix_map)
 
 
 def _lookup(suffix: str) -> str | None:

@@ -22,6 +22,8 @@ from app.domain.mime import guess_mime_type
         ("A.PDF", "application/pdf"),
         ("Report.Md", "text/markdown"),
         ("x.csv.gz", "text/csv"),
+        ("backup.tgz", "application/x-tar"),  # the table's short form of .tar.gz
+        ("backup.TBZ2", "application/x-tar"),
         ("x.JSON.GZ", "application/json"),
         ("x.gz", "application/gzip"),
         ("a.png", "image/png"),
