@@ -52,6 +52,8 @@ def test_readme_example_injected_file_is_blocked_and_named(client: TestClient) -
     assert result["flagged_files"] == ["brief.txt"]
     assert result["judge"]["kind"] == "heuristic"
     assert "prompt injection" in result["reason"]
+    # Named as a category too (R2.12), in the words model judges use.
+    assert "prompt_injection" in result["categories"]
     assert answer["tool_call_id"] == "call_1"
 
 

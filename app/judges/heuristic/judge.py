@@ -74,6 +74,16 @@ class Screened:
     unread: UnreadFile | None = None
 
 
+# The categories a verdict names (R2.12), in the words the model judges use.
+CATEGORY_NAMES = {
+    Category.INJECTION: "prompt_injection",
+    Category.EXFILTRATION: "exfiltration",
+    Category.HIDDEN_TEXT: "hidden_text",
+    Category.SECRET: "secret",
+    Category.PII: "pii",
+}
+
+
 class HeuristicJudge:
     """Flags injection, exfiltration, hidden text and secrets; names the files it flags.
 
@@ -197,11 +207,13 @@ class HeuristicJudge:
         problems: list[str] = []
         flagged_ids: list[str] = []
         unread: list[UnreadFile] = []
+        named: set[str] = set()
         in_text = await self._detect(
             request.input, categories, self._learned_text, tenant=request.tenant
         )
         if in_text:
             problems.append(f"judged text: {describe(in_text)}")
+            named.update(CATEGORY_NAMES[finding.category] for finding in in_text)
         for reference in request.references:
             found, missed, _ = await self._scan_file(request, reference, categories)
             if missed is not None:
@@ -209,9 +221,14 @@ class HeuristicJudge:
             if found:
                 flagged_ids.append(reference.id)
                 problems.append(f"{display_name(reference.file_name)}: {describe(found)}")
+                named.update(CATEGORY_NAMES[finding.category] for finding in found)
         if problems:
             return Verdict(
-                flagged=True, reason="; ".join(problems), flagged_ids=flagged_ids, unread=unread
+                flagged=True,
+                reason="; ".join(problems),
+                flagged_ids=flagged_ids,
+                unread=unread,
+                categories=sorted(named),
             )
         return unread_verdict(
             "no known attack or secret pattern found", unread, self._config.on_unreadable
