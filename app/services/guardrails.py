@@ -300,38 +300,36 @@ async def _run_guardrail(
         context.metrics.judge_calls.labels(judge.name, SUBJECT_NOT_FOUND).inc()
         _report_error(guardrail, result, judge.name, context.metrics)
         return result
-    # Only the configured judges cache: the provenance guard's verdict follows the whole
-    # conversation, which no cache key holds.
-    cache = context.caches.get(judge.name) if context.judges.get(judge.name) is judge else None
-    key: str | None = None
-    if cache is not None:
-        key = await _cache_key(cache, guardrail, subject, resolution, context, sent)
-        if key is not None:
-            cached = cache.get(context.tenant, key)
-            result.cache = "miss" if cached is None else "hit"
-            context.metrics.verdict_cache.labels(judge.name, result.cache).inc()
-            if cached is not None:
-                _settle(result, guardrail, sent, cached, dropped=False)
-                _unsent(result, guardrail, resolution, context)
-                result.judge = JudgeCall(judge.name, judge.kind, 0.0, result.stage)
-                context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
-                return result
+    cache, key, token, cached = await _look_up(guardrail, subject, resolution, context, judge)
+    if cache is not None and key is not None:
+        result.cache = "miss" if cached is None else "hit"
+        context.metrics.verdict_cache.labels(judge.name, result.cache).inc()
+    if cached is not None:
+        _settle(result, guardrail, sent, cached, dropped=False)
+        _unsent(result, guardrail, resolution, context)
+        result.judge = JudgeCall(judge.name, judge.kind, 0.0, result.stage)
+        context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
+        return result
     started = time.perf_counter()
-    with traced(
-        "judge.call",
-        attributes={"attachguard.judge": judge.name, "attachguard.judge_kind": judge.kind},
-    ) as span:
-        await _call_judge(judge, request, guardrail, result, sent)
-        span.set_attribute("attachguard.outcome", result.outcome.value)
-        if result.error:
-            span.set_attribute("attachguard.error", result.error)
-    if key is not None and cache is not None and result.outcome is not Outcome.ERROR:
-        cache.put(
-            context.tenant,
-            key,
-            result.verdict_for_cache(),
-            attachments_dropped=result.attachments_dropped,
-        )
+    try:
+        with traced(
+            "judge.call",
+            attributes={"attachguard.judge": judge.name, "attachguard.judge_kind": judge.kind},
+        ) as span:
+            await _call_judge(judge, request, guardrail, result, sent)
+            span.set_attribute("attachguard.outcome", result.outcome.value)
+            if result.error:
+                span.set_attribute("attachguard.error", result.error)
+        if key is not None and cache is not None and result.outcome is not Outcome.ERROR:
+            cache.put(
+                context.tenant,
+                key,
+                result.verdict_for_cache(),
+                attachments_dropped=result.attachments_dropped,
+            )
+    finally:
+        if token is not None and key is not None and cache is not None:
+            cache.release(context.tenant, key, token)
     _unsent(result, guardrail, resolution, context)
     elapsed = time.perf_counter() - started
     result.action = action_taken(guardrail, result.outcome)
@@ -341,6 +339,28 @@ async def _run_guardrail(
     if result.outcome is Outcome.ERROR:
         _report_error(guardrail, result, judge.name, context.metrics)
     return result
+
+
+async def _look_up(
+    guardrail: Guardrail,
+    subject: Subject,
+    resolution: Resolution,
+    context: _Context,
+    judge: Judge,
+) -> tuple[VerdictCache | None, str | None, anyio.Event | None, Verdict | None]:
+    """The judge's verdict cache, the question's key, the token of a first asker, and the
+    verdict kept or asked for by another request. Only the configured judges cache: the
+    provenance guard's verdict follows the whole conversation, which no cache key holds."""
+    cache = context.caches.get(judge.name) if context.judges.get(judge.name) is judge else None
+    if cache is None:
+        return None, None, None, None
+    sent = resolution.for_guardrail(guardrail.applies_to)
+    key = await _cache_key(cache, guardrail, subject, resolution, context, sent)
+    if key is None:
+        return cache, None, None, None
+    # Concurrent first askers of one question: one asks, the others wait for it.
+    cached, token = await cache.claim(context.tenant, key)
+    return cache, key, token, cached
 
 
 async def _cache_key(

@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Collection, Sequence
 
+import anyio
 import orjson
 from cachetools import TTLCache
 
@@ -49,6 +50,7 @@ class VerdictCache:
             config.cache_max_bytes,
             lambda share: TTLCache(maxsize=share, ttl=config.cache_ttl_s, getsizeof=_charge),
         )
+        self._asking: dict[tuple[str, str], anyio.Event] = {}
 
     def key(
         self,
@@ -80,6 +82,28 @@ class VerdictCache:
 
     def get(self, tenant: str, key: str) -> Verdict | None:
         return self._shares.of(tenant).get(key)
+
+    async def claim(self, tenant: str, key: str) -> tuple[Verdict | None, anyio.Event | None]:
+        """The kept verdict; else, when another request is asking the judge the same
+        question, its verdict once it has one and kept it; else no verdict, and the caller
+        asks: with a token to `release` when it is the first asker. A burst of identical
+        first questions asks once; when that answer is not kept (an error, a file not read
+        whole), the others ask on their own, at once, not one after another."""
+        verdict = self.get(tenant, key)
+        if verdict is not None:
+            return verdict, None
+        asking = self._asking.get((tenant, key))
+        if asking is None:
+            token = self._asking[(tenant, key)] = anyio.Event()
+            return None, token
+        await asking.wait()
+        return self.get(tenant, key), None
+
+    def release(self, tenant: str, key: str, token: anyio.Event) -> None:
+        """The first asker's question is answered (or failed): whoever waits looks again."""
+        if self._asking.get((tenant, key)) is token:
+            del self._asking[(tenant, key)]
+        token.set()
 
     def put(self, tenant: str, key: str, verdict: Verdict, *, attachments_dropped: bool) -> None:
         """Keep a clean answer; errors never reach here, partial answers are not kept."""

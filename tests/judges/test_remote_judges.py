@@ -713,3 +713,34 @@ def test_endless_interim_answers_are_an_error_within_the_deadline(
     # Well before the default deadline (10 s), which the unbounded loop ran into.
     assert time.perf_counter() - started < 5.0
     assert (result["outcome"], result["error"]) == ("error", "connect")
+
+
+def test_identical_first_questions_at_once_ask_the_judge_once(
+    fake: FakeServer, make_client: Callable[..., TestClient]
+) -> None:
+    # 200 identical evaluations at once made 21 to 35 calls to the judge: each asked before
+    # the first answer was kept.
+    import concurrent.futures
+
+    config = judge_config("openai", fake.base_url, cache_ttl_s=300)
+    client = make_client(judges={"default": config})
+    brief = upload(client, "brief.txt", b"Topic: gardening")
+    fake.handler = lambda body: Reply(body=verdict(False, "fine"), delay_s=0.3)
+    body = tool_pre({"f": {"ID": brief["ID"]}}, [brief], [guardrail()])
+    with concurrent.futures.ThreadPoolExecutor(20) as pool:
+        answers = list(
+            pool.map(lambda _: client.post("/v1/guardrails/evaluate", json=body).json(), range(20))
+        )
+    assert [a["decision"] for a in answers] == ["allow"] * 20
+    assert len(fake.requests) == 1
+    # An answer that is not kept (an error) lets the others ask at once, not in turn.
+    fake.requests.clear()
+    fake.handler = lambda body: Reply(status=500, body={}, delay_s=0.3)
+    other = tool_pre({"g": {"ID": brief["ID"]}}, [brief], [guardrail()])
+    started = time.monotonic()
+    with concurrent.futures.ThreadPoolExecutor(10) as pool:
+        errors = list(
+            pool.map(lambda _: client.post("/v1/guardrails/evaluate", json=other).json(), range(10))
+        )
+    assert {a["results"][0]["error"] for a in errors} == {"http_5xx"}
+    assert time.monotonic() - started < 3  # ten in turn would take 3 s at least
