@@ -20,6 +20,7 @@ from app.domain.selection import (
     select_turn_call,
 )
 from app.domain.tool_result import (
+    TOO_LARGE_LITERAL,
     is_block_list,
     loads_json,
     loads_scanned,
@@ -304,7 +305,9 @@ class _Resolver:
         registry = self.subject.registry
         references, missing, invalid = registry.held_and_invalid(scan.ids, limit=self.limit)
         held = len(set(scan.ids)) - missing
-        truncated = scan.truncated is not None
+        # A text too large to read as a Python literal: whatever it mentions is past a bound.
+        too_large = any(TOO_LARGE_LITERAL in note for note in judged.notes)
+        truncated = scan.truncated is not None or too_large
         unforwarded = Unforwarded(missing, held - len(references), truncated, invalid)
         return Resolution(
             input=judged.text,

@@ -399,3 +399,24 @@ def test_calls_nested_past_the_parsers_limits_still_show_their_files_after_the_m
     answer = client.post("/v1/guardrails/evaluate", json=body).json()
     assert answer["decision"] == "block", answer
     assert answer["results"][0]["flagged_files"] == ["brief.txt"]
+
+
+def test_a_python_literal_too_large_to_read_is_past_a_bound_and_prose_is_not(
+    client: TestClient,
+) -> None:
+    # literal_eval held the event loop for 1.3 s on a 1 MB result: past 128 KiB a literal
+    # is not read, and what it may mention is not a pass.
+    bad = upload(client, "brief.txt", ATTACK.encode())
+    literal = repr({"file": {"ID": bad["ID"]}, "rows": ["x" * 100] * 2_000})
+    prose = "Your ID card was renewed. " * 6_000
+    answers = []
+    for content in (literal, prose):
+        body = tool_pre({}, [bad], [guardrail()])
+        body["stage"] = "post"
+        body["messages"].append({"role": "tool", "tool_call_id": "call_1", "content": content})
+        answers.append(client.post("/v1/guardrails/evaluate", json=body).json())
+    past, words = answers
+    assert past["unforwarded"]["past_scan_bound"] is True
+    assert (past["results"][0]["outcome"], past["results"][0]["error"]) == ("error", "past_bound")
+    assert words["unforwarded"]["past_scan_bound"] is False
+    assert words["results"][0]["outcome"] == "passed", words
