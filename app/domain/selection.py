@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -17,28 +18,29 @@ from app.domain.messages import (
 )
 
 
-def turns(backwards: Iterator[Message]) -> Iterator[tuple[list[Message], set[str]]]:
-    """Assistant turns from the latest back, each with the result keys seen after its start.
+def turns(backwards: Iterator[Message]) -> Iterator[tuple[list[Message], Counter[str]]]:
+    """Assistant turns from the latest back, each with the result keys seen after its start
+    (how many results carry each).
 
     A turn is a run of consecutive assistant messages (the Responses API gives every call an
     item of its own; items with no role of their own, such as reasoning, do not break a run).
     """
-    answered: set[str] = set()
+    answered: Counter[str] = Counter()
     turn: list[Message] = []
     for message in backwards:
-        keys = {k for k in map(result_key, message.results) if k is not None}
+        keys = [k for k in map(result_key, message.results) if k is not None]
         if message.role is Role.ASSISTANT:
             turn.append(message)
-            answered |= keys
+            answered.update(keys)
         elif message.role is Role.OTHER and not keys and not message.texts:
             continue
         else:
             if turn:
-                yield list(reversed(turn)), set(answered)
+                yield list(reversed(turn)), Counter(answered)
                 turn = []
-            answered |= keys
+            answered.update(keys)
     if turn:
-        yield list(reversed(turn)), set(answered)
+        yield list(reversed(turn)), Counter(answered)
 
 
 def latest_turn_calls(conversation: Conversation) -> tuple[list[Call], int] | None:
@@ -106,9 +108,14 @@ def first_unanswered_call(backwards: Iterator[Message], tool_name: str) -> tuple
     """R1.9 pre-execution: the first call named `tool_name` in the latest assistant turn that
     no result answers yet, with its message's position."""
     for turn, answered in turns(backwards):
+        # Results answer calls in order: two calls sharing an id and one result with it
+        # leave the second unanswered (the one the runtime is about to run).
         for call, index in _calls_of(turn):
             key = call_key(call)
-            if call.name == tool_name and (key is None or key not in answered):
+            if key is not None and answered[key] > 0:
+                answered[key] -= 1
+                continue
+            if call.name == tool_name:
                 return call, index
         return None
     return None

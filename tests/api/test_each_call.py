@@ -246,3 +246,23 @@ def test_a_turns_calls_and_guardrails_share_one_reading_of_the_run(
     # Each distinct value traced once in the conversation and once in the files (the earlier
     # calls' values are among them): nothing per call or guardrail.
     assert counted["traces"] <= 2 * len(addresses), counted
+
+
+def test_two_calls_sharing_an_id_the_one_about_to_run_is_judged(client: TestClient) -> None:
+    # One result with the shared id answers the first call: the runtime runs the second
+    # next, which the single evaluation judged the first of (already run) instead.
+    bad = upload(client, "brief.txt", ATTACK.encode())
+    good = upload(client, "notes.txt", b"Quarterly notes.")
+    messages = [
+        {"role": "user", "content": "Look up the weather."},
+        {"role": "assistant", "content": None, "tool_calls": [
+            call("c1", "weather", {"f": {"ID": good["ID"]}}),
+            call("c1", "weather", {"f": {"ID": bad["ID"]}}),
+        ]},
+        {"role": "tool", "tool_call_id": "c1", "content": "sunny"},
+    ]  # fmt: skip
+    body = {"scope": "tool", "stage": "pre", "tool_name": "weather", "messages": messages,
+            "registry": [good, bad], "guardrails": [rail()]}  # fmt: skip
+    answer = client.post("/v1/guardrails/evaluate", json=body).json()
+    assert [a["file_name"] for a in answer["attachments"]] == ["brief.txt"]
+    assert answer["decision"] == "block"
