@@ -242,15 +242,18 @@ def safe_message(error: Mapping[str, Any]) -> str:
     return message
 
 
-def _word(text: str) -> bool:
-    """A short word of letters (`tool`, `pre`, `both`): a message may say it without quoting
-    anything (an enum's value is such a word, and leaks nothing)."""
-    return len(text) < 8 and text.replace("_", "").isalpha()
+# The API's own words, which a message may say without quoting anything (`tool_name is
+# required at tool scope` says the value of `scope`). Any other value, however short, may be
+# the caller's secret.
+_VOCABULARY = frozenset(
+    {"tool", "agent", "llm", "pre", "post", "prompts", "files", "both", "block", "log",
+     "escalate", "allow", "error"}
+)  # fmt: skip
 
 
 def _pieces(value: object, limit: int = 64) -> list[str]:
     """The scalar values in `value` (its first `limit`), as text, two characters or more,
-    but short words."""
+    but the API's own words."""
     found: list[str] = []
     stack = [value]
     while stack and len(found) < limit:
@@ -263,7 +266,7 @@ def _pieces(value: object, limit: int = 64) -> list[str]:
             isinstance(item, str | int | float)
             and not isinstance(item, bool)
             and len(str(item)) >= 2
-            and not (isinstance(item, str) and _word(item))
+            and item not in _VOCABULARY
         ):
             found.append(str(item))
     return found

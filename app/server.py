@@ -273,7 +273,9 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         admitted = self._admitted
         if self not in admitted and len(admitted) < guard.max_connections:
             admitted.add(self)
-        if self not in admitted:
+        # Requests still running count too: a client that closes its connection at once
+        # frees its slot, not the work its request started.
+        if self not in admitted or len(self.tasks) >= guard.max_connections:
             logger.warning("over capacity: more connections than MAX_CONNECTIONS")
             app, self.app = self.app, _over_capacity
             try:

@@ -98,8 +98,9 @@ def loads_scanned(text: str) -> object:
 # Levels of a too deeply nested JSON text kept when it is read with its depths cut: past the
 # scan's bound (32), so that the scan still says it stopped at its depth bound.
 MAX_KEPT_DEPTH = 40
-# A JSON string (with its escapes) or a bracket.
-_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+# A JSON string (with its escapes), or one never closed (to the end of the text: matched once,
+# so a text of many unclosed quotes costs its length, not its square), or a bracket.
+_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\Z)|[\[\]{}]', re.DOTALL)
 
 
 def cut_deep(text: str, depth: int) -> str:

@@ -306,7 +306,7 @@ async def _run_guardrail(
         context.metrics.verdict_cache.labels(judge.name, result.cache).inc()
     if cached is not None:
         _settle(result, guardrail, sent, cached, dropped=False)
-        _unsent(result, guardrail, resolution, context)
+        _unsent(result, guardrail, subject, resolution, context)
         result.judge = JudgeCall(judge.name, judge.kind, 0.0, result.stage)
         context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
         return result
@@ -330,7 +330,7 @@ async def _run_guardrail(
     finally:
         if token is not None and key is not None and cache is not None:
             cache.release(context.tenant, key, token)
-    _unsent(result, guardrail, resolution, context)
+    _unsent(result, guardrail, subject, resolution, context)
     elapsed = time.perf_counter() - started
     result.action = action_taken(guardrail, result.outcome)
     result.judge = JudgeCall(judge.name, judge.kind, round(elapsed * 1000, 2), result.stage)
@@ -388,7 +388,11 @@ async def _cache_key(
 
 
 def _unsent(
-    result: GuardrailResult, guardrail: Guardrail, resolution: Resolution, context: _Context
+    result: GuardrailResult,
+    guardrail: Guardrail,
+    subject: Subject,
+    resolution: Resolution,
+    context: _Context,
 ) -> None:
     """A pass is no pass when files the tool receives reached no judge (R2.11): those the
     judge refused, asked again about the text alone (R2.8: cause `attachments_rejected`), and
@@ -406,6 +410,10 @@ def _unsent(
         )
         return
     if guardrail.applies_to is AppliesTo.PROMPTS or guardrail.validator == PROVENANCE:
+        return
+    if subject.scope in (Scope.AGENT, Scope.LLM) and subject.stage is Stage.PRE:
+        # The whole registry, capped: files the run holds, which no call hands on here (each
+        # call's own guardrails judge what it mentions). Counted only.
         return
     unforwarded = resolution.unforwarded
     why = []

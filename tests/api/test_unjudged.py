@@ -420,3 +420,18 @@ def test_a_python_literal_too_large_to_read_is_past_a_bound_and_prose_is_not(
     assert (past["results"][0]["outcome"], past["results"][0]["error"]) == ("error", "past_bound")
     assert words["unforwarded"]["past_scan_bound"] is False
     assert words["results"][0]["outcome"] == "passed", words
+
+
+def test_a_run_holding_more_files_than_the_limit_is_not_blocked_before_the_model(
+    client: TestClient,
+) -> None:
+    # At agent and llm pre the whole registry is sent, capped: files the run holds, which no
+    # call hands on there. Past the cap they are counted, not a reason to block every turn.
+    files = [upload(client, f"f{n}.txt", CLEAN.encode()) for n in range(7)]
+    for scope in ("agent", "llm"):
+        body = {"scope": scope, "stage": "pre", "registry": files,
+                "messages": [{"role": "user", "content": "Summarise my files."}],
+                "guardrails": [guardrail(scopes=(scope,), match_names=())]}  # fmt: skip
+        answer = client.post("/v1/guardrails/evaluate", json=body).json()
+        assert answer["decision"] == "allow", answer
+        assert answer["unforwarded"]["past_reference_cap"] == 2

@@ -95,3 +95,14 @@ def test_literal_sets_and_tuples_become_ordered_lists() -> None:
 )
 def test_content_text(content: object, text: str) -> None:
     assert content_text(content) == text
+
+
+def test_reading_a_too_deep_text_costs_its_length_whatever_its_quotes() -> None:
+    # Unclosed quotes made every one of them a scan to the end: 65 KB took 14 s.
+    import time
+
+    text = "[" * 1_100 + '"' + '\\"' * 32_000
+    started = time.perf_counter()
+    payloads, _ = parse_text(text + "ID")
+    assert time.perf_counter() - started < 0.5
+    assert payloads == [] or "ID" not in str(payloads)

@@ -155,3 +155,13 @@ def test_a_validation_error_in_the_services_words_is_said_whole(client: TestClie
     assert response.status_code == 422, response.text
     [error] = response.json()["errors"]
     assert "tool_name is required at tool scope" in error["msg"]
+
+
+def test_a_short_value_is_never_quoted_either(client: TestClient) -> None:
+    # Any value the caller sent may be a secret, however short (`hunter`); only the API's
+    # own words may be said.
+    body = {"scope": "agent", "stage": "pre", "messages": [],
+            "guardrails": [guardrail(action={"type": "hunter"})]}  # fmt: skip
+    response = client.post("/v1/guardrails/evaluate", json=body)
+    assert response.status_code == 422, response.text
+    assert "hunter" not in response.text
