@@ -11,8 +11,8 @@ served across them.
 
 Concurrent first requests for one entry share one reading: the first computes it, the others
 wait for its answer (a burst of parallel tool calls naming one cold file would otherwise scan
-it once each, past their deadline). A computation that fails or is cancelled is left to the
-next caller.
+it once each, past their deadline). When that computation fails or is cancelled, the waiters
+compute on their own, at once.
 
 In-process, least recently used, bounded in bytes (`FILE_MEMO_MB`, split evenly among the
 configured tenants: one tenant's files never push another's out, `domain.shares`; each entry
@@ -81,10 +81,14 @@ class FileMemo:
         value = self.get(tenant, key)
         if value is not None:
             return value
-        while (flight := self._flights.get((tenant, key))) is not None:
-            await flight.done.wait()
-            if flight.ok:
-                return flight.value
+        waited = self._flights.get((tenant, key))
+        if waited is not None:
+            await waited.done.wait()
+            if waited.ok:
+                return waited.value
+            # It failed or was cancelled: each waiter computes on its own, at once, rather
+            # than one after another behind a new first.
+            return await self._computed(tenant, key, compute, keep)
         flight = self._flights[(tenant, key)] = _Flight()
         try:
             value = await compute()
@@ -95,6 +99,18 @@ class FileMemo:
         finally:
             del self._flights[(tenant, key)]
             flight.done.set()
+
+    async def _computed(
+        self,
+        tenant: str,
+        key: tuple[Hashable, ...],
+        compute: Callable[[], Awaitable[Any]],
+        keep: Callable[[Any], bool],
+    ) -> Any:
+        value = await compute()
+        if keep(value):
+            self.put(tenant, key, value)
+        return value
 
     def get(self, tenant: str, key: tuple[Hashable, ...]) -> Any:
         value = self._shares.of(tenant).get(key)

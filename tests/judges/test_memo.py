@@ -182,3 +182,42 @@ def test_parallel_calls_naming_one_cold_file_scan_it_once(
     assert {tuple(a["results"][0]["flagged_files"]) for a in answers} == {("notes.txt",)}
     file_scans = scans - 30  # each request also scans its call's own text, once
     assert file_scans == 1, scans
+
+
+@pytest.mark.anyio
+async def test_after_a_failed_computation_the_waiters_compute_at_once_not_in_turn() -> None:
+    import anyio
+
+    from app.judges.memo import FileMemo
+
+    memo = FileMemo(1024 * 1024)
+    running = peak = 0
+    first = True
+
+    async def compute() -> str:
+        nonlocal running, peak, first
+        running += 1
+        peak = max(peak, running)
+        try:
+            await anyio.sleep(0.1)
+            if first:
+                first = False
+                raise RuntimeError("the store failed")
+            return "read"
+        finally:
+            running -= 1
+
+    answers: list[Any] = []
+
+    async def ask() -> None:
+        try:
+            answers.append(await memo.remember("default", ("text", "sha"), compute))
+        except RuntimeError:
+            answers.append("failed")
+
+    async with anyio.create_task_group() as group:
+        for _ in range(10):
+            group.start_soon(ask)
+    assert answers.count("failed") == 1
+    assert answers.count("read") == 9
+    assert peak == 9  # the nine waiters together, not one after another
