@@ -82,6 +82,10 @@ DRAIN_S = 10.0
 SWEEP_WAIT_S = 5.0
 
 
+# How long start-up waits for the decision journal to open before it gives up.
+STARTUP_TIMEOUT_S = 30
+
+
 def _memo(settings: Settings, metrics: Metrics) -> FileMemo | None:
     """Files judged once (`judges.memo`), counted; None when `FILE_MEMO_MB` is 0."""
     if not settings.file_memo_mb:
@@ -242,6 +246,10 @@ def create_app(
         try:
             async with anyio.create_task_group() as background:
                 background.start_soon(services.decisions.run)
+                # Its journal open before the first request: a record written before then
+                # was lost ("the decision log is full or closed").
+                with anyio.fail_after(STARTUP_TIMEOUT_S):
+                    await services.decisions.started()
                 background.start_soon(active_store.maintain)
                 await services.health.start_sweep(
                     background,

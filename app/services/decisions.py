@@ -203,6 +203,11 @@ class DecisionLog:
             if self._config.retention_s > 0:
                 group.start_soon(self._sweep_loop)
 
+    async def started(self) -> None:
+        """Once the journal is open: records submitted before then would be lost, so the
+        service serves no request until it is."""
+        await self._started.wait()
+
     async def submit(self, tenant: str, record: dict[str, Any]) -> None:
         """Write the record to the journal before the answer goes out; with `sync`, also
         wait for the fsync that covers it.

@@ -397,3 +397,25 @@ def test_a_trusted_judge_gives_its_own_words(
     ).json()
     assert answer["results"][0]["reason"] == "Asks the agent to leak keys."
     assert "\n" not in answer["message"]
+
+
+def test_a_request_right_after_start_up_keeps_its_record(
+    make_client: Callable[..., TestClient], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The journal opened in the background while requests were already served: the first
+    # record was lost ("the decision log is full or closed") when it opened late.
+    import time
+
+    from app.store.journal import Journal
+
+    start = Journal.start
+
+    def slow_start(self: Journal) -> None:
+        time.sleep(0.5)
+        start(self)
+
+    monkeypatch.setattr(Journal, "start", slow_start)
+    client = make_client()
+    answer = client.post("/v1/guardrails/evaluate", json=body(ATTACK, guardrail("g1")))
+    assert answer.json()["decision"] == "block"
+    assert [r["decision"] for r in decisions(client)["decisions"]] == ["block"]
