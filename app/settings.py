@@ -108,6 +108,9 @@ class ValidateApiJudgeConfig(_JudgeConfig):
     # As for `openai`: the endpoint's `details` are kept out of messages and records unless
     # the operator trusts it.
     trust_reason: bool = False
+    # The endpoint fetches forwarded files itself; parts of the judged messages it is not
+    # sent (a picture or a PDF sent inline) are not clean unless this says `note`.
+    on_unreadable: OnUnreadable = "error"
 
 
 CLASSIFIER_EXTRA_MISSING = (

@@ -87,6 +87,8 @@ class Message:
     # The kinds of the message's content parts no reader takes (an image, a file sent inline,
     # audio): judged without them, and the answer's notes say so.
     unread: tuple[str, ...] = ()
+    # What those parts hold, as the kinds of file `on_unreadable` is set for (`file_kind`).
+    unseen: tuple[str, ...] = ()
 
     @property
     def text(self) -> str:
@@ -151,6 +153,48 @@ def unread_kind(block: object) -> str | None:
     if kind in _NOT_CONTENT or block_text(block) is not None:
         return None
     return kind if type(kind) is str else "part"
+
+
+# The kind of file a part no reader takes holds, by the part's type (a provider reads an
+# `image_url` as a picture whatever its bytes are); other parts by their declared media type.
+_PART_KINDS = {
+    "image": "image",
+    "image_url": "image",
+    "input_image": "image",
+    "computer_screenshot": "image",
+    "audio": "audio",
+    "input_audio": "audio",
+    "video": "video",
+    "video_url": "video",
+    "file": "document",
+    "input_file": "document",
+    "document": "document",
+}
+_ARCHIVES = ("zip", "x-tar", "gzip", "x-gzip", "x-7z-compressed", "x-bzip2", "x-xz", "vnd.rar")
+
+
+def media_kind(media_type: object) -> str:
+    """The kind of file a declared media type names (`binary` for none or another)."""
+    if type(media_type) is not str:
+        return "binary"
+    major, _, minor = media_type.lower().partition("/")
+    if major in ("text", "image", "audio", "video"):
+        return major
+    if minor == "pdf" or minor.startswith(("msword", "vnd.openxmlformats", "vnd.oasis", "rtf")):
+        return "document"
+    return "archive" if minor in _ARCHIVES else "binary"
+
+
+def part_file_kind(block: object) -> str:
+    """The kind of file (`judges.extraction.FileKind`'s names) a part no reader takes holds."""
+    if type(block) is not dict:
+        return "binary"
+    kind = _PART_KINDS.get(block.get("type"))  # type: ignore[arg-type]
+    if kind is not None:
+        return kind
+    resource = block.get("resource")  # an MCP resource's bytes (`blob`)
+    held = resource if type(resource) is dict else block
+    return media_kind(held.get("mimeType") or held.get("mime_type"))
 
 
 def content_text(content: object) -> str:
@@ -360,17 +404,18 @@ def _role_message(raw: dict[str, Any], role: Role, index: int) -> Message:
                 text = block_text(block)
                 if text is not None:
                     texts.append(text)
-    return Message(
-        index, family, role, tuple(texts), tuple(calls), tuple(results), _unread_parts(content)
-    )
+    unread, unseen = unread_parts(content)
+    return Message(index, family, role, tuple(texts), tuple(calls), tuple(results), unread, unseen)
 
 
-def _unread_parts(content: object) -> tuple[str, ...]:
-    """The kinds of `content`'s parts no reader takes; a content that is neither text, nor
-    parts, nor empty is one such part."""
+def unread_parts(content: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The kinds of `content`'s parts no reader takes, and the kinds of file they hold; a
+    content that is neither text, nor parts, nor empty is one such part."""
     if type(content) is list:
-        return tuple(kind for kind in map(unread_kind, content) if kind is not None)
-    return () if content is None or type(content) is str else ("content",)
+        parts = [block for block in content if unread_kind(block) is not None]
+        kinds = tuple(kind for kind in map(unread_kind, parts) if kind is not None)
+        return kinds, tuple(map(part_file_kind, parts))
+    return ((), ()) if content is None or type(content) is str else (("content",), ("binary",))
 
 
 def _responses_item(raw: dict[str, Any], kind: str, index: int) -> Message | None:
@@ -423,7 +468,9 @@ def _responses_builtin(raw: dict[str, Any], kind: str, index: int) -> Message:
         result = Result(call_id, None, raw, _RESPONSES_OUTPUTS[kind], is_error=failed)
         return Message(index, family, Role.TOOL, results=(result,))
     if kind == "computer_call_output":  # a screenshot: a picture no reader takes
-        return Message(index, family, Role.OTHER, unread=("computer_screenshot",))
+        return Message(
+            index, family, Role.OTHER, unread=("computer_screenshot",), unseen=("image",)
+        )
     return Message(index, family, Role.OTHER)
 
 
@@ -431,9 +478,33 @@ def _responses_builtin(raw: dict[str, Any], kind: str, index: int) -> Message:
 _GEMINI_DATA = ("inlineData", "inline_data", "fileData", "file_data")
 
 
-def _gemini_unread(part: dict[str, Any]) -> list[str]:
-    """The data a Gemini part holds that no reader takes (the SDK sets absent fields to null)."""
-    return [key for key in _GEMINI_DATA if part.get(key) is not None]
+def _gemini_unread(part: dict[str, Any]) -> list[tuple[str, str]]:
+    """The data a Gemini part holds that no reader takes (the SDK sets absent fields to null),
+    with the kind of file its declared media type names."""
+    return [
+        (key, part_file_kind(data) if type(data) is dict else "binary")
+        for key in _GEMINI_DATA
+        if (data := part.get(key)) is not None
+    ]
+
+
+def _gemini_part(
+    part: dict[str, Any], calls: list[Call], results: list[Result], texts: list[str]
+) -> None:
+    """A part's call, result or text, added to those of its content."""
+    # The REST API spells these in camelCase, the Python SDK's model_dump in snake_case
+    # (with every other field present as null).
+    call = part.get("functionCall") or part.get("function_call")
+    answer = part.get("functionResponse") or part.get("function_response")
+    text = _str(part.get("text"))
+    if type(call) is dict:
+        name = _str(call.get("name"))
+        if name is not None:
+            calls.append(Call(_str(call.get("id")), name, call.get("args")))
+    if type(answer) is dict:
+        results.append(gemini_result(answer))
+    if text is not None and part.get("thought") is not True:
+        texts.append(text)
 
 
 def _gemini(raw: dict[str, Any], index: int) -> Message | None:
@@ -445,30 +516,24 @@ def _gemini(raw: dict[str, Any], index: int) -> Message | None:
     calls: list[Call] = []
     results: list[Result] = []
     texts: list[str] = []
-    unread: list[str] = []
+    unread: list[tuple[str, str]] = []
     for part in parts:
-        if type(part) is not dict:
-            continue
-        # The REST API spells these in camelCase, the Python SDK's model_dump in snake_case
-        # (with every other field present as null).
-        call = part.get("functionCall") or part.get("function_call")
-        answer = part.get("functionResponse") or part.get("function_response")
-        text = _str(part.get("text"))
-        if type(call) is dict:
-            name = _str(call.get("name"))
-            if name is not None:
-                calls.append(Call(_str(call.get("id")), name, call.get("args")))
-        if type(answer) is dict:
-            results.append(gemini_result(answer))
-        if text is not None and part.get("thought") is not True:
-            texts.append(text)
-        unread.extend(_gemini_unread(part))
+        if type(part) is dict:
+            _gemini_part(part, calls, results, texts)
+            unread.extend(_gemini_unread(part))
     # The SDK takes a content without a role as the user's.
     resolved = role.get(role_name, Role.OTHER) if type(role_name) is str else Role.USER
     if results and not calls and resolved is Role.USER:
         resolved = Role.TOOL
     return Message(
-        index, Family.GEMINI, resolved, tuple(texts), tuple(calls), tuple(results), tuple(unread)
+        index,
+        Family.GEMINI,
+        resolved,
+        tuple(texts),
+        tuple(calls),
+        tuple(results),
+        tuple(part for part, _ in unread),
+        tuple(kind for _, kind in unread),
     )
 
 
@@ -514,7 +579,11 @@ def _langchain(body: dict[str, Any], kind: str, index: int) -> Message | None:
             calls = _calls(extra.get("tool_calls"))
     # Content blocks of AI messages may repeat the calls (Anthropic `tool_use`): only
     # `tool_calls` counts, so no call is seen twice.
-    return Message(index, Family.LANGCHAIN, role, _content_texts(body.get("content")), calls)
+    content = body.get("content")
+    unread, unseen = unread_parts(content)
+    return Message(
+        index, Family.LANGCHAIN, role, _content_texts(content), calls, (), unread, unseen
+    )
 
 
 def _langchain_dumpd(raw: dict[str, Any], index: int) -> Message | None:

@@ -10,7 +10,15 @@ import orjson
 
 from app.domain.json_walk import MAX_SCAN_DEPTH, MAX_SCAN_NODES, Truncation
 from app.domain.mentions import Scan, scan_mentions
-from app.domain.messages import Call, Conversation, Result, Role, Unserialisable, unread_kind
+from app.domain.messages import (
+    Call,
+    Conversation,
+    Message,
+    Result,
+    Role,
+    Unserialisable,
+    unread_parts,
+)
 from app.domain.references import Reference, Registry
 from app.domain.selection import (
     latest_turn_calls,
@@ -121,6 +129,9 @@ class Resolution:
     scan: Scan = field(default_factory=Scan)
     notes: list[str] = field(default_factory=list)
     unforwarded: Unforwarded = field(default_factory=Unforwarded)
+    # The kinds of file (`messages.part_file_kind`) held by parts of the judged messages that
+    # no reader takes (a picture or a PDF sent inline): no judge saw them.
+    unseen: tuple[str, ...] = ()
 
     def for_guardrail(self, applies_to: AppliesTo) -> list[Reference]:
         """The files a guardrail receives: none for `prompts` (R1.6)."""
@@ -157,6 +168,7 @@ class _Judged:
     text: str
     payloads: list[object] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    unseen: tuple[str, ...] = ()
 
 
 def _arguments(call: Call) -> _Judged:
@@ -194,35 +206,48 @@ def _result(result: Result) -> _Judged:
         more, reasons = result_payloads(artifact)
         payloads += more
         notes += reasons
+    kinds, unseen = _result_unseen(result)
+    if kinds:
+        named = ", ".join(sorted({safe_kind(kind) for kind in kinds}))
+        notes.append(
+            f"the result holds {len(kinds)} part(s) not read ({named}); judged without them"
+        )
+    return _Judged(result.text, payloads, notes, unseen)
+
+
+def _result_unseen(result: Result) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The kinds of a result's content parts no reader takes, and the kinds of file they hold."""
     content = result.content
-    if is_block_list(content):
-        assert type(content) is list
-        kinds = [kind for kind in map(unread_kind, content) if kind is not None]
-        if kinds:
-            named = ", ".join(sorted({safe_kind(kind) for kind in kinds}))
-            notes.append(
-                f"the result holds {len(kinds)} part(s) not read ({named}); judged without them"
-            )
-    return _Judged(result.text, payloads, notes)
+    return unread_parts(content) if is_block_list(content) else ((), ())
 
 
-def _last_text(conversation: Conversation) -> str | None:
+def _seen_by_model(message: Message) -> tuple[str, ...]:
+    """The kinds of file a message holds in parts no reader takes, its results' included."""
+    return (*message.unseen, *(kind for r in message.results for kind in _result_unseen(r)[1]))
+
+
+def _last_text(conversation: Conversation) -> tuple[str, tuple[str, ...]] | None:
     """The text of the last message; when it is a tool's result, of every result after the
     latest assistant turn (parallel calls answered one message each: the model reads them
-    all next, as one Anthropic message would carry them)."""
+    all next, as one Anthropic message would carry them). With it, the kinds of file those
+    messages hold that no reader takes."""
     results: list[str] = []
+    unseen: list[str] = []
     for message in conversation.unpaired_backwards():
         # A message of no known role with words (a LangChain chat message's own role) is
         # text the model reads as much as any.
+        # One without (a computer's screenshot) is passed over, what it holds is not.
         if message.role is Role.OTHER and not message.texts:
+            unseen.extend(message.unseen)
             continue
         if message.role is Role.TOOL:
             results.append(message.text)
+            unseen.extend(_seen_by_model(message))
             continue
         if results:
             break
-        return message.text
-    return "\n".join(reversed(results)) if results else None
+        return message.text, (*unseen, *_seen_by_model(message))
+    return ("\n".join(reversed(results)), tuple(unseen)) if results else None
 
 
 # Notes name at most this many unread messages: a million of them make one short note.
@@ -321,6 +346,7 @@ class _Resolver:
                 *unforwarded.notes(limit=self.limit),
             ],
             unforwarded=unforwarded,
+            unseen=judged.unseen,
         )
 
     def resolve(self) -> Resolution:
@@ -348,9 +374,10 @@ class _Resolver:
         count = len(conversation)
         if count == 0 or conversation.at(count - 1) is None:
             return self.lost("the last message could not be read")
-        text = _last_text(conversation)
-        if text is None:
+        last = _last_text(conversation)
+        if last is None:
             return self.lost("no recognised message to take the text from")
+        text, unseen = last
         if registry.skipped:
             self.notes.append(f"{registry.skipped} registry entries are not valid files; skipped")
         references = registry.whole(limit=self.limit)
@@ -364,6 +391,7 @@ class _Resolver:
                 *unforwarded.notes(limit=self.limit),
             ],
             unforwarded=unforwarded,
+            unseen=unseen,
         )
 
     def latest_calls(self) -> Resolution:

@@ -26,7 +26,7 @@ from app.judges.protocol import (
     Verdict,
     unread_verdict,
 )
-from app.settings import CascadeJudgeConfig
+from app.settings import CascadeJudgeConfig, OnUnreadable
 
 SCREEN = "screen"
 DECIDE = "decide"
@@ -106,6 +106,10 @@ class CascadeJudge:
     def _tally(self, stage: str, outcome: str, n: int) -> None:
         if n:
             self._count(self.name, stage, outcome, n)
+
+    @property
+    def on_unreadable(self) -> OnUnreadable:
+        return self._screen.on_unreadable
 
     def readiness(self) -> str | None:
         return self._screen.readiness() or self._decide.readiness()

@@ -26,7 +26,7 @@ from app.judges.content import read_file_text
 from app.judges.normalise import clean
 from app.judges.protocol import JudgeError, JudgeRequest, UnreadFile, Verdict, unread_verdict
 from app.judges.worker_pool import WorkerPool
-from app.settings import CLASSIFIER_EXTRA_MISSING, ClassifierJudgeConfig
+from app.settings import CLASSIFIER_EXTRA_MISSING, ClassifierJudgeConfig, OnUnreadable
 from app.store.protocol import AttachmentStore
 
 MISSING_EXTRA = CLASSIFIER_EXTRA_MISSING
@@ -169,6 +169,10 @@ class ClassifierJudge:
             unread,
             self._config.on_unreadable,
         )
+
+    @property
+    def on_unreadable(self) -> OnUnreadable:
+        return self._config.on_unreadable
 
     def readiness(self) -> str | None:
         """The model was loaded at start-up (a missing or broken model stops the start)."""

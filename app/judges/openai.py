@@ -21,7 +21,7 @@ from app.judges.protocol import (
     well_formed,
 )
 from app.judges.worker_pool import WorkerPool
-from app.settings import OpenAIJudgeConfig
+from app.settings import OnUnreadable, OpenAIJudgeConfig
 from app.store.protocol import AttachmentStore
 
 SYSTEM_PROMPT = """\
@@ -234,6 +234,10 @@ class OpenAIJudge:
             )
         passed = unread_verdict(said, unread, self._config.on_unreadable)
         return replace(passed, free_text=verdict.reason)
+
+    @property
+    def on_unreadable(self) -> OnUnreadable:
+        return self._config.on_unreadable
 
     def readiness(self) -> str | None:
         """Why the judge cannot work as configured (a refused key), or None."""

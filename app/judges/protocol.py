@@ -164,6 +164,11 @@ class Judge(Protocol):
     # Whether the judge reads a guardrail's free-text `criteria` (a model does; rules do not).
     follows_criteria: bool
 
+    @property
+    def on_unreadable(self) -> OnUnreadable:
+        """What a file, or a part of a judged message, no reader reads makes of a pass (R2.11)."""
+        ...
+
     async def judge(self, request: JudgeRequest) -> Verdict:
         """Decide on the request; raise `JudgeError` when no decision is possible."""
         ...

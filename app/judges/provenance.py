@@ -183,6 +183,10 @@ class ProvenanceJudge:
         self._max_bytes = max_file_bytes
         self._on_unreadable = on_unreadable
 
+    @property
+    def on_unreadable(self) -> OnUnreadable:
+        return self._on_unreadable
+
     def _current_call(self, request: JudgeRequest, conversation: Conversation) -> tuple[Call, int]:
         tool = request.tool_name or ""
         if request.turn_position is not None:

@@ -7,7 +7,7 @@ from typing import Any
 from app.domain.ticket import canonical_id
 from app.judges.http_judge import INVALID_VERDICT, Credentials, make_client, post_json
 from app.judges.protocol import JudgeError, JudgeRequest, Verdict, describe_verdict
-from app.settings import ValidateApiJudgeConfig
+from app.settings import OnUnreadable, ValidateApiJudgeConfig
 
 
 class ValidateApiJudge:
@@ -25,11 +25,18 @@ class ValidateApiJudge:
         self._url = config.url
         self._max_bytes = config.max_answer_bytes
         self._trust = config.trust_reason
+        self._on_unreadable = config.on_unreadable
         headers = dict(config.headers)
         if config.token:
             headers["Authorization"] = f"Bearer {config.token.get_secret_value()}"
         self._credentials = Credentials()
         self._client = make_client(timeout_s=config.timeout_s, headers=headers)
+
+    @property
+    def on_unreadable(self) -> OnUnreadable:
+        """The endpoint reads the files itself; a part of the judged messages it is not sent
+        (a picture or a PDF sent inline) is what this says."""
+        return self._on_unreadable
 
     @staticmethod
     def body(request: JudgeRequest) -> dict[str, Any]:

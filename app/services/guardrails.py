@@ -51,6 +51,7 @@ from app.judges.protocol import (
     UnreadableFiles,
     UnreadFile,
     Verdict,
+    unreadable_action,
 )
 from app.judges.provenance import PAST_BOUND, PROVENANCE, Reading, policy_of
 from app.observability import Metrics
@@ -62,6 +63,7 @@ from app.tracing import traced
 logger = logging.getLogger("attachguard.guardrails")
 
 SUBJECT_NOT_FOUND = "subject_not_found"
+UNREAD_CONTENT = "unread_content"
 CRITERIA_NOT_APPLIED = (
     "the guardrail's criteria were not applied: this judge runs its built-in rules only"
 )
@@ -300,13 +302,14 @@ async def _run_guardrail(
         context.metrics.judge_calls.labels(judge.name, SUBJECT_NOT_FOUND).inc()
         _report_error(guardrail, result, judge.name, context.metrics)
         return result
-    cache, key, token, cached = await _look_up(guardrail, subject, resolution, context, judge)
+    cache, key, token, cached = await _look_up(guardrail, subject, resolution, context, judge, sent)
     if cache is not None and key is not None:
         result.cache = "miss" if cached is None else "hit"
         context.metrics.verdict_cache.labels(judge.name, result.cache).inc()
     if cached is not None:
         _settle(result, guardrail, sent, cached, dropped=False)
         _unsent(result, guardrail, subject, resolution, context)
+        _unseen(result, guardrail, resolution, judge)
         result.judge = JudgeCall(judge.name, judge.kind, 0.0, result.stage)
         context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
         return result
@@ -331,6 +334,7 @@ async def _run_guardrail(
         if token is not None and key is not None and cache is not None:
             cache.release(context.tenant, key, token)
     _unsent(result, guardrail, subject, resolution, context)
+    _unseen(result, guardrail, resolution, judge)
     elapsed = time.perf_counter() - started
     result.action = action_taken(guardrail, result.outcome)
     result.judge = JudgeCall(judge.name, judge.kind, round(elapsed * 1000, 2), result.stage)
@@ -347,6 +351,7 @@ async def _look_up(
     resolution: Resolution,
     context: _Context,
     judge: Judge,
+    sent: list[Reference],
 ) -> tuple[VerdictCache | None, str | None, anyio.Event | None, Verdict | None]:
     """The judge's verdict cache, the question's key, the token of a first asker, and the
     verdict kept or asked for by another request. Only the configured judges cache: the
@@ -354,7 +359,6 @@ async def _look_up(
     cache = context.caches.get(judge.name) if context.judges.get(judge.name) is judge else None
     if cache is None:
         return None, None, None, None
-    sent = resolution.for_guardrail(guardrail.applies_to)
     key = await _cache_key(cache, guardrail, subject, resolution, context, sent)
     if key is None:
         return cache, None, None, None
@@ -433,6 +437,25 @@ def _unsent(
         result.outcome = Outcome.ERROR
         result.error = PAST_BOUND
         result.reason = f"{result.reason}; but {' and '.join(why)}"
+
+
+def _unseen(
+    result: GuardrailResult, guardrail: Guardrail, resolution: Resolution, judge: Judge
+) -> None:
+    """A pass is no pass when the judged messages hold parts no reader takes (a picture or a
+    PDF sent inline, R2.11): the model reads them, no judge did. The judge's `on_unreadable`
+    decides per kind of file, as for a forwarded file no reader reads."""
+    if result.outcome is not Outcome.PASSED or guardrail.validator == PROVENANCE:
+        return
+    policy = judge.on_unreadable
+    kinds = sorted({k for k in resolution.unseen if unreadable_action(policy, k) == "error"})
+    if kinds:
+        result.outcome = Outcome.ERROR
+        result.error = UNREAD_CONTENT
+        result.reason = (
+            f"{result.reason}; but the judged messages hold content no reader takes "
+            f"({', '.join(kinds)}), which no judge saw"
+        )
 
 
 def _settle(

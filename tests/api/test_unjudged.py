@@ -435,3 +435,132 @@ def test_a_run_holding_more_files_than_the_limit_is_not_blocked_before_the_model
         answer = client.post("/v1/guardrails/evaluate", json=body).json()
         assert answer["decision"] == "allow", answer
         assert answer["unforwarded"]["past_reference_cap"] == 2
+
+
+PDF_INLINE = {
+    "type": "document",
+    "source": {"type": "base64", "media_type": "application/pdf", "data": "JVBERi0x"},
+}
+PICTURE_INLINE = {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}}
+
+
+def _inline(client: TestClient, content: list[Any], scope: str = "llm") -> dict[str, Any]:
+    body = {"scope": scope, "stage": "pre",
+            "messages": [{"role": "system", "content": "You are helpful."},
+                         {"role": "user", "content": content}],
+            "guardrails": [guardrail(scopes=(scope,), match_names=())]}  # fmt: skip
+    answer = client.post("/v1/guardrails/evaluate", json=body)
+    assert answer.status_code == 200, answer.text
+    return dict(answer.json())
+
+
+@pytest.mark.parametrize("scope", ["llm", "agent"])
+@pytest.mark.parametrize(
+    ("part", "kind"),
+    [
+        (PDF_INLINE, "document"),  # Anthropic: a PDF sent inline
+        ({"type": "file", "file": {"filename": "a.pdf", "file_data": "JVBERi0x"}}, "document"),
+        ({"type": "input_file", "filename": "a.pdf", "file_data": "JVBERi0x"}, "document"),
+        (PICTURE_INLINE, "image"),
+        ({"type": "input_audio", "input_audio": {"data": "UklGRg==", "format": "wav"}}, "audio"),
+        ({"type": "made-up", "data": "x"}, "binary"),
+    ],
+)
+def test_content_sent_inline_that_no_reader_takes_is_not_a_pass(
+    client: TestClient, scope: str, part: dict[str, Any], kind: str
+) -> None:
+    # The model reads the PDF; no judge did: the clean words beside it are not a pass.
+    answer = _inline(client, [{"type": "text", "text": "Summarise this."}, part], scope)
+    result = answer["results"][0]
+    assert (result["outcome"], result["error"]) == ("error", "unread_content"), answer
+    assert f"({kind})" in result["reason"]
+    assert answer["decision"] == "block"
+
+
+def test_an_attack_beside_content_sent_inline_is_flagged(client: TestClient) -> None:
+    answer = _inline(client, [{"type": "text", "text": ATTACK}, PDF_INLINE])
+    assert answer["results"][0]["outcome"] == "flagged"
+
+
+def test_the_judges_on_unreadable_says_what_content_sent_inline_makes_of_a_pass(
+    make_client: Callable[..., TestClient],
+) -> None:
+    judges = {"default": {"kind": "heuristic", "on_unreadable": {"image": "note"}}}
+    client = make_client(judges=judges)
+    text = {"type": "text", "text": "What is in this picture?"}
+    answer = _inline(client, [text, PICTURE_INLINE])
+    assert answer["results"][0]["outcome"] == "passed", answer
+    assert any("not read (image_url)" in note for note in answer["notes"])
+    # A PDF is not a picture: still unseen.
+    answer = _inline(client, [text, PICTURE_INLINE, PDF_INLINE])
+    assert answer["results"][0]["error"] == "unread_content"
+    assert "(document)" in answer["results"][0]["reason"]
+
+
+def test_only_the_judged_messages_inline_content_counts(client: TestClient) -> None:
+    # A picture the user sent turns ago is not what this guardrail judges now.
+    body = {"scope": "llm", "stage": "pre",
+            "messages": [{"role": "user", "content": [PICTURE_INLINE]},
+                         {"role": "assistant", "content": "A cat."},
+                         {"role": "user", "content": "Thanks. Write a haiku about it."}],
+            "guardrails": [guardrail(scopes=("llm",), match_names=())]}  # fmt: skip
+    answer = client.post("/v1/guardrails/evaluate", json=body).json()
+    assert answer["results"][0]["outcome"] == "passed", answer
+
+
+def test_a_results_picture_after_a_tool_and_a_screenshot_next_are_not_a_pass(
+    client: TestClient,
+) -> None:
+    call = {"id": "c1", "type": "function", "function": {"name": "fetch", "arguments": "{}"}}
+    picture = {"type": "image", "data": "iVBORw0KGgo=", "mimeType": "image/png"}
+    messages = [{"role": "user", "content": "Fetch the chart."},
+                {"role": "assistant", "content": None, "tool_calls": [call]},
+                {"role": "tool", "tool_call_id": "c1",
+                 "content": [{"type": "text", "text": "Here it is."}, picture]}]  # fmt: skip
+    rail = guardrail(match_names=("fetch",))
+    body = {"scope": "tool", "stage": "post", "tool_name": "fetch", "messages": messages,
+            "guardrails": [rail]}  # fmt: skip
+    result = client.post("/v1/guardrails/evaluate", json=body).json()["results"][0]
+    assert (result["outcome"], result["error"]) == ("error", "unread_content"), result
+    # Before the model reads it next; and a computer's screenshot as the newest item.
+    body = {"scope": "llm", "stage": "pre", "messages": messages,
+            "guardrails": [guardrail(scopes=("llm",), match_names=())]}  # fmt: skip
+    assert client.post("/v1/guardrails/evaluate", json=body).json()["results"][0]["error"] == (
+        "unread_content"
+    )
+    screenshot = {"type": "computer_screenshot", "image_url": "data:image/png;base64,AA"}
+    shot = {"type": "computer_call_output", "call_id": "s1", "output": screenshot}
+    body["messages"] = [{"role": "user", "content": "Open the page."}, shot]
+    assert client.post("/v1/guardrails/evaluate", json=body).json()["results"][0]["error"] == (
+        "unread_content"
+    )
+
+
+def test_a_gemini_inline_part_is_read_by_its_declared_type(
+    make_client: Callable[..., TestClient],
+) -> None:
+    client = make_client(
+        judges={"default": {"kind": "heuristic", "on_unreadable": {"image": "note"}}}
+    )
+    for mime, outcome in (("image/png", "passed"), ("application/pdf", "error")):
+        inline = {"inlineData": {"mimeType": mime, "data": "AA=="}}
+        message = {"role": "user", "parts": [{"text": "Describe it."}, inline]}
+        body = {"scope": "llm", "stage": "pre", "messages": [message],
+                "guardrails": [guardrail(scopes=("llm",), match_names=())]}  # fmt: skip
+        result = client.post("/v1/guardrails/evaluate", json=body).json()["results"][0]
+        assert result["outcome"] == outcome, (mime, result)
+
+
+def test_a_langchain_messages_inline_picture_is_said_and_not_a_pass(client: TestClient) -> None:
+    from langchain_core.messages import HumanMessage, messages_to_dict
+
+    message = HumanMessage(content=[{"type": "text", "text": "What is this?"}, PICTURE_INLINE])
+    for raw in (messages_to_dict([message])[0], message.model_dump()):
+        body = {"scope": "llm", "stage": "pre", "messages": [raw],
+                "guardrails": [guardrail(scopes=("llm",), match_names=())]}  # fmt: skip
+        answer = client.post("/v1/guardrails/evaluate", json=body).json()
+        assert answer["results"][0]["error"] == "unread_content", answer
+        assert (
+            "message 0 holds 1 part(s) not read (image_url); judged without them"
+            in (answer["notes"])
+        )
