@@ -15,6 +15,7 @@ from starlette.requests import HTTPConnection
 from starlette.responses import Response
 from starlette.types import Scope
 
+from app.domain.filename import MAX_ECHO_CHARS, said
 from app.errors import AttachguardError, safe_message
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
@@ -163,10 +164,22 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(StarletteHTTPException, on_http)
 
 
+def _place(part: object) -> object:
+    """A step of an error's location: an index, or a key (an unknown key is the client's,
+    made printable and short)."""
+    if type(part) is str and (len(part) > MAX_ECHO_CHARS or not part.isprintable()):
+        return said(part)[1:-1]
+    return part
+
+
 def safe_errors(errors: Sequence[Any]) -> list[dict[str, Any]]:
     """The first validation errors reduced to where and why: no input, no context values."""
     return [
-        {"loc": list(e.get("loc", ())), "msg": safe_message(e), "type": e.get("type", "")}
+        {
+            "loc": [_place(part) for part in e.get("loc", ())],
+            "msg": safe_message(e),
+            "type": e.get("type", ""),
+        }
         for e in errors[:MAX_ERRORS]
     ]
 

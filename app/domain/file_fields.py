@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from app.domain.filename import said
+
 RESOURCE_KIND_KEY = "x-uipath-resource-kind"
 RESOURCE_KIND = "JobAttachment"
 ROOT_FIELD = "$"
@@ -94,9 +96,9 @@ class _Walker:
             ):
                 node = node[int(part)]
             else:
-                raise SchemaError("schema_ref_unresolved", f"$ref '{ref}' points nowhere.")
+                raise SchemaError("schema_ref_unresolved", f"$ref {said(ref)} points nowhere.")
         if not isinstance(node, Mapping):
-            raise SchemaError("schema_ref_unresolved", f"$ref '{ref}' is not a schema.")
+            raise SchemaError("schema_ref_unresolved", f"$ref {said(ref)} is not a schema.")
         return node
 
     def _count(self, depth: int) -> None:

@@ -21,6 +21,19 @@ def display_name(name: str) -> str:
     return _printable(name).strip()
 
 
+# A client's word an answer repeats (a judge or policy name, a path) is cut to this many
+# characters.
+MAX_ECHO_CHARS = 64
+
+
+def said(value: str, limit: int = MAX_ECHO_CHARS) -> str:
+    """A client's word as an answer may repeat it, quoted: printable (no control character,
+    line separator or bidi override forges a line or reorders the text) and cut to `limit`
+    characters, whatever the client sent."""
+    text = display_name(value[: limit * 4])
+    return repr(text if len(text) <= limit else text[: limit - 1] + "…")
+
+
 def last_component(name: str) -> str:
     """The part of `name` after its last `/` or `\\`."""
     return _SEPARATORS.split(name)[-1]

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 import anyio
 from pydantic import ValidationError
 
-from app.domain.filename import display_name
+from app.domain.filename import display_name, said
 from app.domain.guardrail import (
     ActionTaken,
     BlockAction,
@@ -64,6 +64,8 @@ logger = logging.getLogger("attachguard.guardrails")
 
 SUBJECT_NOT_FOUND = "subject_not_found"
 UNREAD_CONTENT = "unread_content"
+# An answer names at most this many unknown judges.
+MAX_NAMED = 5
 CRITERIA_NOT_APPLIED = (
     "the guardrail's criteria were not applied: this judge runs its built-in rules only"
 )
@@ -711,7 +713,7 @@ class GuardrailService:
             return list(inline)
         named = self._policies.get(policy)
         if named is None or not named.open_to(tenant):
-            raise UnknownPolicy(f"No policy named {policy!r} is configured for this tenant.")
+            raise UnknownPolicy(f"No policy named {said(policy)} is configured for this tenant.")
         return [*named.guardrails, *inline]
 
     def check_json(self, value: object, what: str) -> None:
@@ -742,7 +744,7 @@ class GuardrailService:
         )
         if unknown:
             raise UnknownJudge(
-                f"Unknown judge name(s): {', '.join(unknown)}. "
+                f"Unknown judge name(s): {', '.join(map(said, unknown[:MAX_NAMED]))}. "
                 f"Configured: {', '.join(sorted(self._judges))}."
             )
 

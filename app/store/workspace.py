@@ -23,6 +23,7 @@ from typing import IO, TypeVar
 import anyio
 import anyio.to_thread
 
+from app.domain.filename import said
 from app.domain.ticket import is_safe_key
 from app.errors import (
     InvalidKey,
@@ -231,19 +232,19 @@ class Workspace:
             ) from None
         except Escape:
             raise PathOutsideWorkspace(
-                f"'{relative}' is outside the workspace. Give a path inside it, such as "
+                f"{said(relative)} is outside the workspace. Give a path inside it, such as "
                 "'report.md' or 'out/report.md'."
             ) from None
         except FileNotFoundError as exc:
             # A missing workspace directory: nothing was written in it yet.
             raise NotARegularFile(
-                f"'{relative}' is not a regular file in the workspace. Write the file first, "
+                f"{said(relative)} is not a regular file in the workspace. Write the file first, "
                 "or pass its content inline instead."
             ) from exc
         except OSError as exc:
             loop = " (it is a symbolic-link loop)" if exc.errno == errno.ELOOP else ""
             raise NotARegularFile(
-                f"'{relative}' is not a regular file in the workspace{loop}. Write the file "
+                f"{said(relative)} is not a regular file in the workspace{loop}. Write the file "
                 "first, or pass its content inline instead."
             ) from None
         return _stream(handle)

@@ -165,3 +165,39 @@ def test_a_short_value_is_never_quoted_either(client: TestClient) -> None:
     response = client.post("/v1/guardrails/evaluate", json=body)
     assert response.status_code == 422, response.text
     assert "hunter" not in response.text
+
+
+# A word of the client's an answer repeats: a marker, every kind of line break and escape, and
+# a great length (found by an independent probe: 200 KB answers, lines forged in any log
+# that keeps them).
+HOSTILE_WORD = "MARKER\n\r\x1b[31m\u2028\u202e" + "J" * 100_000
+
+
+def assert_said_safely(response: object, code: str) -> None:
+    problem = assert_problem(response, 422, code)  # type: ignore[arg-type]
+    text = orjson.dumps(problem).decode()
+    assert "MARKER" in text
+    assert len(text) < 2_000, len(text)
+    for character in ("\\n", "\\r", "\\u001b", "\u2028", "\u202e"):
+        assert character not in text, character
+
+
+def test_a_clients_words_are_said_short_and_printable(client: TestClient) -> None:
+    rail = guardrail(judge=HOSTILE_WORD)
+    body = {"scope": "tool", "stage": "pre", "tool_name": "t", "messages": [],
+            "guardrails": [rail]}  # fmt: skip
+    assert_said_safely(client.post(EVALUATE, json=body), "unknown_judge")
+    # (a policy field is 64 characters at most; LiteLLM's parameters are not bounded)
+    body = {"scope": "agent", "stage": "pre", "policy": HOSTILE_WORD[:64],
+            "messages": [{"role": "user", "content": "Hi"}]}  # fmt: skip
+    assert_said_safely(client.post(EVALUATE, json=body), "unknown_policy")
+    output_schema = {"properties": {"x": {"$ref": "#/" + HOSTILE_WORD}}}
+    fields = client.post("/v1/output-files/fields", json={"output_schema": output_schema})
+    assert_said_safely(fields, "schema_ref_unresolved")
+    published = client.post(
+        "/v1/jobs/job-1/output-files",
+        json={"file_name": "r.md", "workspace_path": HOSTILE_WORD[:4096], "workspace_id": "ws"},
+    )
+    assert_said_safely(published, "not_a_regular_file")
+    unknown_key = client.post(EVALUATE, json={HOSTILE_WORD: 1, "scope": "agent", "stage": "pre"})
+    assert_said_safely(unknown_key, "validation_error")
