@@ -26,6 +26,27 @@ request_id_var: ContextVar[str | None] = ContextVar("request_id", default=None)
 MULTIPROCESS_ENV = "PROMETHEUS_MULTIPROC_DIR"
 
 
+# Characters JSON leaves as they are that line readers split on (Python's `splitlines`,
+# JavaScript before ES2019, many log shippers): a value holding one must not end its line.
+_LINE_BREAKERS = (
+    ("\u2028".encode(), b"\\u2028"),
+    ("\u2029".encode(), b"\\u2029"),
+    ("\x85".encode(), b"\\u0085"),
+)
+
+
+def one_line(data: bytes) -> bytes:
+    """JSON text with the separators JSON does not escape escaped, so it stays one line.
+
+    In orjson's output these can only stand inside a string, where the escape means the same.
+    """
+    if data.isascii():
+        return data
+    for raw, escaped in _LINE_BREAKERS:
+        data = data.replace(raw, escaped)
+    return data
+
+
 class JsonFormatter(logging.Formatter):
     """One JSON object per line: a value can never start a new line or fake a field."""
 
@@ -47,7 +68,7 @@ class JsonFormatter(logging.Formatter):
         entry.update({k: v for k, v in record.__dict__.items() if k not in _RESERVED})
         if record.exc_info:
             entry["exc"] = self.formatException(record.exc_info)
-        return orjson.dumps(entry, default=str).decode()
+        return one_line(orjson.dumps(entry, default=str)).decode()
 
 
 def log_config(level: str) -> dict[str, Any]:

@@ -46,7 +46,7 @@ import orjson
 
 from app.domain.ticket import canonical_key, is_safe_key
 from app.errors import AttachguardError, AuditUnavailable
-from app.observability import DecisionMetrics, request_id_var
+from app.observability import DecisionMetrics, one_line, request_id_var
 from app.services.attachments import require_job_key
 from app.store.journal import Entry, Journal, JournalFile, encode
 from app.store.protocol import MAX_RECORD_BYTES, AttachmentStore
@@ -557,7 +557,7 @@ class DecisionLog:
             if key == previous:  # a record both shipped and still in a journal file
                 continue
             previous = key
-            yield b'{"key":' + orjson.dumps(key) + b"," + record[1:] + b"\n"
+            yield one_line(b'{"key":' + orjson.dumps(key) + b"," + record[1:]) + b"\n"
 
 
 def _tombstone(names: list[str]) -> str:

@@ -230,6 +230,10 @@ def test_pages_and_json_lines(make_client: Callable[..., TestClient]) -> None:
     lines = client.get(f"/v1/jobs/{JOB}/decisions", params={"format": "jsonl"})
     assert lines.headers["content-type"].startswith("application/x-ndjson")
     assert [orjson.loads(line)["key"] for line in lines.text.splitlines()] == keys
+    # A guardrail id is the client's: a Unicode line separator in it ends no line.
+    client.post("/v1/guardrails/evaluate", json=body("text", guardrail("g\u2028{}\u2029\x85")))
+    lines = client.get(f"/v1/jobs/{JOB}/decisions", params={"format": "jsonl"})
+    assert len(lines.text.splitlines()) == 6
     assert decisions(client, job="unknown-job") == {"decisions": [], "next": None}
     bad = client.get("/v1/jobs/..%2F/decisions")
     assert bad.status_code in {404, 422}
