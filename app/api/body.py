@@ -87,7 +87,9 @@ async def read_json(request: StateRequest, model: type[M], *, exact: bool = Fals
 def respond(model: BaseModel, status: int = 200) -> Response:
     """`model` as a JSON response, serialised by pydantic's compiled serializer."""
     return Response(
-        model.__pydantic_serializer__.to_json(model, by_alias=True),
+        # No warnings: a tool result is passed through as it came (`SkipValidation`), and a
+        # warning about its shape would print the payload to stderr.
+        model.__pydantic_serializer__.to_json(model, by_alias=True, warnings=False),
         status_code=status,
         media_type="application/json",
     )

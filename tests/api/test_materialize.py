@@ -480,3 +480,16 @@ def test_a_search_stopped_by_a_bound_says_so(client: TestClient) -> None:
     assert answer["notes"] == [
         "a JSON text in the result is nested too deep to read; its tickets were not looked for"
     ]
+
+
+def test_a_result_of_no_known_shape_is_answered_without_a_warning_printing_it(
+    client: TestClient,
+) -> None:
+    # Found by an independent probe: pydantic warned about the shape on stderr, quoting the
+    # payload, once per answer.
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        for result in (["PAYLOAD-1 secret"], {"text": ["PAYLOAD-2"]}):
+            assert materialize(client, result)["result"] == result
