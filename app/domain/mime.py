@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import mimetypes
+import re
 from email.message import Message
 from functools import cache
 from pathlib import PurePosixPath
 
 OCTET_STREAM = "application/octet-stream"
+
+# `type/subtype`, each an HTTP token (RFC 9110 5.6.2): what a `Content-Type` header may carry.
+_HTTP_WORD = r"[!#$%&'*+.^_`|~0-9A-Za-z-]+"
+_MEDIA_TYPE = re.compile(f"{_HTTP_WORD}/{_HTTP_WORD}")
 
 # Rows the spec fixes, or where Python's built-in table disagrees with what agents expect.
 _PINNED: dict[str, str] = {
@@ -105,10 +110,11 @@ def media_type_of(declared: str | None, name: str) -> str:
 
     A browser or curl declares `application/octet-stream` when it does not know better; the
     extension then gives the more useful answer. A declared type that is not a plain
-    `type/subtype` token is ignored.
+    `type/subtype` of HTTP tokens is ignored (a control character in it would make every
+    download's `Content-Type` header invalid).
     """
     if declared:
         media = bare_media_type(declared)
-        if "/" in media and media != OCTET_STREAM and media.isascii() and " " not in media:
+        if media != OCTET_STREAM and _MEDIA_TYPE.fullmatch(media):
             return media
     return guess_mime_type(name)

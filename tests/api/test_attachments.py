@@ -56,6 +56,26 @@ def test_declared_media_type_wins_over_the_extension(client: TestClient) -> None
     assert response.json()["MimeType"] == "application/json"
 
 
+@pytest.mark.parametrize(
+    "declared", ["text/plain\x1b", "text/pl\x7fain", "text/\x00plain", "a/b/c"]
+)
+def test_a_declared_type_a_header_cannot_carry_is_not_taken(
+    client: TestClient, declared: str
+) -> None:
+    # Found by an independent probe: `text/plain` and ESC was stored, and every download of
+    # the file then died on the invalid `Content-Type` header.
+    part = (
+        b'--b\r\nContent-Disposition: form-data; name="file"; filename="m.txt"\r\n'
+        b"Content-Type: " + declared.encode() + b"\r\n\r\nhello\r\n--b--\r\n"
+    )
+    headers = {"Content-Type": "multipart/form-data; boundary=b"}
+    answer = client.post("/v1/attachments", content=part, headers=headers)
+    assert answer.status_code == 201, answer.text
+    assert answer.json()["MimeType"] == "text/plain"
+    download = client.get(f"/v1/attachments/{answer.json()['ID']}/content")
+    assert (download.status_code, download.content) == (200, b"hello")
+
+
 def test_id_lookup_is_case_and_brace_insensitive(client: TestClient) -> None:
     ticket = upload(client, "a.txt", b"a")
     spelled = "{" + str(ticket["ID"]).upper() + "}"
