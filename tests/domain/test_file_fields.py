@@ -162,5 +162,7 @@ def test_many_fields_over_many_items_cost_the_output_not_their_product() -> None
     output: dict[str, list[dict[str, Any]]] = {"rows": [{} for _ in range(40_000)]}
     started = time.perf_counter()
     problems, tickets = inspect_output(fields, output)
-    assert time.perf_counter() - started < 1.0
+    # About 20 ms here; the product (80 million steps) takes minutes. The bound is wide: a
+    # busy machine once made it 1.6 s.
+    assert time.perf_counter() - started < 8.0
     assert (problems, tickets) == ([], [])

@@ -252,11 +252,15 @@ async def test_export_is_linear_in_the_records(tmp_path: Path) -> None:
     for count in (2_000, 10_000):
         h = await build(f"job-{count}", count)
         log = DecisionLog(h.store, Journal(tmp_path / f"reader-{count}"), h.metrics, h.config)
-        started = time.perf_counter()
-        lines = [line async for line in await log.export("t", JOB)]
-        timings[count] = time.perf_counter() - started
-        assert len(lines) == count
-    assert timings[10_000] < 9 * timings[2_000], timings
+        runs = []
+        for _ in range(3):  # the best of three: a busy machine once made one run 10x
+            started = time.perf_counter()
+            lines = [line async for line in await log.export("t", JOB)]
+            runs.append(time.perf_counter() - started)
+            assert len(lines) == count
+        timings[count] = min(runs)
+    # Linear is 5x; quadratic, 25x.
+    assert timings[10_000] < 12 * timings[2_000], timings
 
 
 async def test_a_ship_round_after_the_drain_finds_the_journal_closed(harness: Harness) -> None:
