@@ -586,6 +586,19 @@ def test_long_tokens_name_like_rows_and_many_earlier_calls_stay_linear(
     assert result["outcome"] in ("passed", "flagged")
 
 
+def test_many_names_in_the_users_words_stay_linear(client: TestClient) -> None:
+    """An independent probe: each of the user's name-like words was searched for in every
+    record around a value, each with a regex of its own (20,000 names: 6.5 s on the loop)."""
+    names = " ".join(f"Name{n}x" for n in range(40_000))
+    notice = f"rent account {LANDLORD[:4]} {LANDLORD[4:8]} {LANDLORD[8:]} " * 30
+    steps: Steps = [(READ, {"path": "inbox.txt"}, notice), (SEND, {"recipient": LANDLORD}, None)]
+    messages = chat(f"Pay the rent. {names}", steps)
+    started = time.perf_counter()
+    result = evaluate(client, messages)
+    assert time.perf_counter() - started < 4.0  # 13 s before; 0.2 s here
+    assert result["outcome"] in ("passed", "flagged")
+
+
 def test_arguments_nested_past_the_parsers_limits_are_past_the_guards_bound(
     client: TestClient,
 ) -> None:
