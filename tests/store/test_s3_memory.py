@@ -31,7 +31,9 @@ def test_a_200_mib_file_on_s3_grows_the_service_by_a_few_parts() -> None:
         text=True,
     ).stdout
     figures = json.loads(out)
-    # Each part's buffer may be an eighth larger than the part (how BytesIO grows).
-    assert figures["upload_s3_growth_mib"] < parts * 1.125 + 10, figures
+    # Each part's buffer may be an eighth larger than the part (how BytesIO grows); the rest
+    # is the allocator's (46 MiB on a quiet machine, 56.5 once on a busy one). Unbounded
+    # parts would hold the whole 200 MiB.
+    assert figures["upload_s3_growth_mib"] < parts * 1.125 + 20, figures
     for step in ("download", "materialize"):
         assert figures[f"{step}_s3_growth_mib"] < 50, figures
