@@ -15,6 +15,8 @@ up to `MAX_STRING_CHARS`; a matcher is one compiled pattern searched once per te
 
 from __future__ import annotations
 
+import ast
+import json
 import posixpath
 import re
 from collections.abc import Iterator
@@ -22,9 +24,12 @@ from dataclasses import dataclass
 from enum import StrEnum
 from urllib.parse import unquote, urlsplit
 
-from app.domain.tool_result import loads_scanned
+from app.domain.tool_result import jsonable, loads_scanned
 
 MAX_VALUES = 32
+# Arguments read as a Python literal up to this size (`ast` holds the event loop: 16 KiB is
+# about 20 ms); larger ones that are not JSON are not read.
+MAX_LITERAL_ARGUMENTS = 16 * 1024
 MAX_NODES = 4_000
 MAX_DEPTH = 32
 MAX_STRING_CHARS = 65_536
@@ -67,10 +72,13 @@ _DESTINATION_WORDS = word_set(
     "share with path paths file files filename filenames folder directory dir document "
     "documents doc docs repo repository branch remote id ids handle room group team "
     "hotel hotels restaurant restaurants venue property vendor merchant company car "
-    "flight airline shop store"
+    "flight airline shop store acct acc login logins guest guests collaborator "
+    "collaborators invite invites grantee grantees"
 )
 _PHONE_WORDS = frozenset({"phone", "phones", "mobile", "sms", "tel", "telephone", "number"})
-_ACCOUNT_WORDS = frozenset({"account", "accounts", "iban", "payee", "beneficiary", "creditor"})
+_ACCOUNT_WORDS = frozenset(
+    {"account", "accounts", "acct", "acc", "iban", "payee", "beneficiary", "creditor"}
+)
 # Argument names whose values are people or accounts by name, even when they look like a
 # domain (`dora.vance`).
 _NAME_WORDS = frozenset(
@@ -92,12 +100,13 @@ _URL = re.compile(
     r"(?:(?<![a-z0-9+.\-])[a-z][a-z0-9+.\-]*://|www\.)[^\s<>\"'`)\]}]+", re.IGNORECASE
 )
 _DOMAIN_WHOLE = re.compile(r"(?:[^\W_](?:[\w\-]*[^\W_])?\.)+[^\W\d_]{2,}", re.UNICODE)
-_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b")
+_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?:[ \-.]?[A-Z0-9]){11,30}\b")
+_IBAN_GROUPS = re.compile(r"[ \-.]")
 _PHONE_INTL = re.compile(r"\+\d[\d \-.()]{6,18}\d")
 _PHONE_WHOLE = re.compile(r"\+?[\d \-.()/]{7,24}")
 _DIGITS = re.compile(r"\d")
 
-_SEP_IBAN = r"[\s.\-]{0,2}"
+_SEP_IBAN = r"[\s.\-/]{0,2}"
 _SEP_PHONE = r"[\s.\-()/]{0,3}"
 
 
@@ -215,12 +224,20 @@ def _as_email(argument: str, words: set[str], text: str) -> Value | None:
 
 def _as_number(argument: str, words: set[str], text: str) -> Value | None:
     squashed = iban_key(text)
-    if _IBAN.fullmatch(text.upper()) or (words & _ACCOUNT_WORDS and _IBAN.fullmatch(squashed)):
+    if (
+        _IBAN.fullmatch(text.upper())
+        or (words & _ACCOUNT_WORDS and _IBAN.fullmatch(squashed))
+        # Check digits that hold make it an IBAN whatever the argument's name or the
+        # punctuation (`DE89-3704-…` under `recipient`).
+        or (_IBAN.fullmatch(squashed) and iban_valid(squashed))
+    ):
         return Value(argument, Kind.IBAN, text, squashed)
     digits = digits_of(text)
     if not _PHONE_WHOLE.fullmatch(text) or len(digits) < 6:
         return None
-    if words & _PHONE_WORDS and not words & _ACCOUNT_WORDS and len(digits) >= 7:
+    # A number in international form (`+44 …`) is a phone number, not an account.
+    phone = (words & _PHONE_WORDS and not words & _ACCOUNT_WORDS) or text.startswith("+")
+    if phone and len(digits) >= 7:
         return Value(argument, Kind.PHONE, text, digits)
     return Value(argument, Kind.ACCOUNT, text, digits)
 
@@ -259,11 +276,23 @@ def _embedded_values(argument: str, text: str) -> Iterator[Value]:
         if parts is not None:
             yield Value(argument, Kind.URL, url, "\x00".join(parts))
     for match in _IBAN.finditer(text.upper()):
-        if iban_valid(match.group()):
-            yield Value(argument, Kind.IBAN, match.group(), iban_key(match.group()))
+        found = _iban_in(match.group())
+        if found is not None:
+            yield Value(argument, Kind.IBAN, found, iban_key(found))
     if "+" in text:
         for match in _PHONE_INTL.finditer(text):
             yield Value(argument, Kind.PHONE, match.group(), digits_of(match.group()))
+
+
+def _iban_in(text: str) -> str | None:
+    """The longest run of `text`'s groups that is a valid IBAN: the pattern takes the words
+    after one too (`DE89 3704 … 00 BY FRIDAY`), which break its check digits."""
+    groups = _IBAN_GROUPS.split(text)
+    for count in range(len(groups), 0, -1):
+        candidate = " ".join(groups[:count])
+        if iban_valid(candidate):
+            return candidate
+    return None
 
 
 def iban_valid(text: str) -> bool:
@@ -289,26 +318,74 @@ def _leaves(
         return
     if type(value) is dict:
         for key, item in value.items():
-            key_path = f"{path}.{key}" if path else str(key)
-            yield from _leaves(item, key_path, depth + 1, budget, deep)
+            name = str(key)
+            if not _PLAIN_KEY.fullmatch(name) or len(digits_of(name)) >= 6:
+                # A key that is itself a value (`{"bob@corp.example": "Bob"}`): read as one
+                # under its object's name, and never written into a path, which a reason shows.
+                yield path, name
+                name = "*"
+            yield from _leaves(item, f"{path}.{name}" if path else name, depth + 1, budget, deep)
     elif type(value) is list:
         for index, item in enumerate(value):
             yield from _leaves(item, f"{path}[{index}]", depth + 1, budget, deep)
+    elif type(value) is str and value[:1] in ("{", "[") and len(value) <= MAX_STRING_CHARS:
+        # JSON text inside the arguments (`{"order": "{\"account\": …}"}`): a tool that
+        # parses it acts on what it holds.
+        try:
+            inner = parse_arguments(value)
+        except ValueError:
+            yield path, value
+        else:
+            yield from _leaves(inner, path, depth + 1, budget, deep)
     else:
         yield path, value
+
+
+# An argument's name as a path may show it.
+_PLAIN_KEY = re.compile(r"[A-Za-z_$][\w\-$]{0,63}")
+# A bare number of 16 digits or more, which a float does not hold exactly.
+_LONG_NUMBER = re.compile(r"(?<![\w.\"\\])-?\d{16,}(?![\w.])")
+
+
+def parse_arguments(text: str) -> object:
+    """JSON arguments; a bare number too long for a float keeps every digit (an account
+    number given as a number)."""
+    value = loads_scanned(text)
+    if _LONG_NUMBER.search(text):
+        try:
+            return json.loads(text)
+        except (ValueError, RecursionError):
+            return value
+    return value
 
 
 def _last_key(path: str) -> str:
     return re.sub(r"\[\d+\]$", "", path).rsplit(".", 1)[-1]
 
 
+class Unparsed(str):
+    """Arguments given as text that is neither JSON nor a Python literal (`{'a': 1`): a
+    runtime that repairs JSON may still run the call."""
+
+    __slots__ = ()
+
+
 def arguments_value(arguments: object, *, free_text: bool) -> object:
-    """A call's arguments as JSON: parsed when given as JSON text; free text stays text."""
+    """A call's arguments as JSON: parsed when given as JSON text (or, as a runtime may take
+    it, a Python literal); free text stays text, and text neither reads is `Unparsed`."""
     if type(arguments) is str and not free_text:
+        if not arguments.strip():
+            return {}  # no arguments, as some models send them
         try:
-            return loads_scanned(arguments)
+            return parse_arguments(arguments)
         except ValueError:
-            return arguments
+            pass
+        if len(arguments) <= MAX_LITERAL_ARGUMENTS:
+            try:
+                return jsonable(ast.literal_eval(arguments))
+            except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+                pass
+        return Unparsed(arguments)
     return arguments
 
 
@@ -324,6 +401,9 @@ def bounded_call_values(
     (`values`, `nodes` or `depth`), or None when it saw them all."""
     found: dict[tuple[Kind, str], Value] = {}
     parsed = arguments_value(arguments, free_text=free_text)
+    unparsed = isinstance(parsed, Unparsed)
+    if unparsed:
+        parsed = str(parsed)  # still searched for values of an unmistakable shape
     budget = [MAX_NODES]
     deep: list[bool] = []
     for path, leaf in _leaves(parsed, "", 0, budget, deep):
@@ -333,6 +413,8 @@ def bounded_call_values(
                 del found[(value.kind, value.key)]
                 return list(found.values()), "values"
     bound = "nodes" if budget[0] < 0 else "depth" if deep else None
+    if unparsed:
+        bound = "parse"
     return list(found.values()), bound
 
 
@@ -379,9 +461,10 @@ def _patterns(value: Value) -> list[_Pattern]:
     if kind is Kind.ACCOUNT:
         return [(rf"{_spaced(key, _SEP_IBAN)}(?!\d)", r"\d")]
     if kind is Kind.PHONE:
-        # The last nine digits: the same number with or without its country code or a
-        # leading trunk zero.
-        return [(rf"{_spaced(key[-9:], _SEP_PHONE)}(?![\s.\-()/]{{0,3}}\d)", "")]
+        # The last nine digits (eight of a number of ten or fewer, whose national part may
+        # be eight): the same number with or without its country code or a trunk zero.
+        tail = key[-8:] if len(key) <= 10 else key[-9:]
+        return [(rf"{_spaced(tail, _SEP_PHONE)}(?![\s.\-()/]{{0,3}}\d)", "")]
     if kind in (Kind.URL, Kind.DOMAIN):
         host = key.split("\x00", 1)[0]
         path = r"(?P<path>/[^\s<>\"'`)\]}]*)?"

@@ -146,18 +146,19 @@ def parse_text(text: str) -> tuple[list[object], str | None]:
         value = ast.literal_eval(text)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
         return [], "tool result is neither JSON nor a Python literal"
-    return [_jsonable(value)], None
+    return [jsonable(value)], None
 
 
-def _jsonable(value: Any) -> object:
+def jsonable(value: Any) -> object:
+    """A Python literal's value in JSON's shapes."""
     # literal_eval may give tuples, sets, bytes or complex numbers; keep the JSON-like shape
     # (sets in a stable order, so the scan stays deterministic).
     if isinstance(value, dict):
-        return {str(k): _jsonable(v) for k, v in value.items()}
+        return {str(k): jsonable(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [_jsonable(v) for v in value]
+        return [jsonable(v) for v in value]
     if isinstance(value, set | frozenset):
-        return [_jsonable(v) for v in sorted(value, key=repr)]
+        return [jsonable(v) for v in sorted(value, key=repr)]
     if isinstance(value, str | int | float | bool) or value is None:
         return value
     return repr(value)

@@ -62,6 +62,7 @@ def file_label(name: str) -> str:
 MAX_SOURCE_FILES = 16
 # The error's cause when a bound kept the guard from reading what may decide (R1.11).
 PAST_BOUND = "past_bound"
+UNREAD_ARGUMENTS = "unread_arguments"
 
 
 # The learned scorer speaks for a passage only this sure: below it, its scores overlap those
@@ -226,14 +227,7 @@ class ProvenanceJudge:
         data = [] if addressed else unasked_action(facts, [*sources, *files], policy)
         if data:
             return _unasked(facts, data, unread)
-        if bound is not None:
-            # What it did not read may hold the destination that matters (R1.11).
-            raise JudgeError(PAST_BOUND, f"the call's arguments go past the guard's {bound} bound")
-        if any(not item.trusted and not item.found for item in traced):
-            past = _past_file_cap(request)
-            if past:
-                # A value of no known origin may have come from a file the guard did not read.
-                raise JudgeError(PAST_BOUND, f"{past} file(s) of the run past the guard's bound")
+        _unread_parts(bound, traced, request)
         return self._passed(traced, unread)
 
     def _passed(self, traced: list[Traced], unread: list[UnreadFile]) -> Verdict:
@@ -339,3 +333,18 @@ def _flagged(findings: list[Finding], facts: CallFacts) -> Verdict:
         flagged_ids=file_ids,
         categories=categories,
     )
+
+
+def _unread_parts(bound: str | None, traced: Sequence[Traced], request: JudgeRequest) -> None:
+    """No pass over what the guard did not read (R1.11): arguments it could not parse, or past
+    a bound, may hold the destination that matters; a value of no known origin may have come
+    from a file past its bound."""
+    if bound == "parse":
+        # A runtime that repairs JSON may run the call: what it acts on was not read.
+        raise JudgeError(UNREAD_ARGUMENTS, "the arguments are neither JSON nor a literal")
+    if bound is not None:
+        raise JudgeError(PAST_BOUND, f"the call's arguments go past the guard's {bound} bound")
+    if any(not item.trusted and not item.found for item in traced):
+        past = _past_file_cap(request)
+        if past:
+            raise JudgeError(PAST_BOUND, f"{past} file(s) of the run past the guard's bound")

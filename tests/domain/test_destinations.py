@@ -111,6 +111,12 @@ def test_the_number_of_values_is_bounded() -> None:
         ({"channel": "General"}, "post in #general please"),
         ({"user": "@priya-r"}, "/web/ @priya-r"),
         ({"account": "12 345 678"}, "account 12345678"),
+        # Found by an independent probe of the guard (each was a false pass or a false flag):
+        ({"iban": IBAN}, "de89/3704/0044/0532/0130/00"),
+        ({"to": "+442079460958"}, "text +44 (0)20 7946 0958 that i am late"),
+        ({"recipient": "+44 20 7946 0958"}, "0044 20 7946 0958"),
+        ({"phone_number": "+4532123456"}, "ring 32 12 34 56"),
+        ({"phone_number": "+6561234567"}, "my number is 6123 4567"),
     ],
 )
 def test_a_value_is_found_as_people_write_it(arguments: dict[str, str], text: str) -> None:
@@ -144,3 +150,49 @@ def test_a_url_is_given_by_its_site_or_a_page_above_it() -> None:
 def test_a_url_in_prose_ends_before_its_sentences_punctuation(mark: str) -> None:
     page = Matcher(one({"url": "https://eu-dataconf.example/porto/venue"}))
     assert page.given_in(f"reserve the hotel from https://eu-dataconf.example/porto/venue{mark} ok")
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {"recipient": "DE89-3704-0044-0532-0130-00"},
+        {"to": "DE89.3704.0044.0532.0130.00"},
+        {"command": "iban DE89370400440532013000 amount 900"},
+        {"body": "to DE89 3704 0044 0532 0130 00 by friday"},
+        {"payments": {IBAN: 900}},
+        '{"order": "{\\"iban\\": \\"DE89370400440532013000\\"}"}',
+        '"{\\"iban\\": \\"DE89370400440532013000\\"}"',
+        "{'iban': 'DE89370400440532013000', 'amount': 900}",
+        '{"iban": "DE89370400440532013000", "amount": 900,}',
+    ],
+)
+def test_an_iban_is_found_however_the_call_writes_or_nests_it(arguments: object) -> None:
+    # An independent probe: each of these reached `send_money` with an attacker's IBAN.
+    assert [(v.kind, v.key) for v in call_values(arguments)] == [(Kind.IBAN, IBAN)]
+
+
+def test_argument_names_and_keys_that_are_values() -> None:
+    assert values({"acct": "447199203381"}) == {"acct": (Kind.ACCOUNT, "447199203381")}
+    assert values({"login": "eve_x99"}) == {"login": (Kind.NAME, "eve_x99")}
+    assert values({"guest": "eve_x99"}) == {"guest": (Kind.NAME, "eve_x99")}
+    assert values({"collaborator": "eve_x99"}) == {"collaborator": (Kind.NAME, "eve_x99")}
+    # A long account number given as a JSON number keeps its digits.
+    assert values('{"account": 40817810099910004312}') == {
+        "account": (Kind.ACCOUNT, "40817810099910004312")
+    }
+    # An address as a key is read under its object's name, and the path never shows it.
+    got = call_values({"recipients": {"bob@corp.example": "Bob", "eve@evil.example": "E"}})
+    assert {(v.argument, v.key) for v in got} == {
+        ("recipients", "bob@corp.example"),
+        ("recipients", "eve@evil.example"),
+    }
+    assert [v.argument for v in call_values({"to": {IBAN: {"note": "rent"}}})] == ["to"]
+
+
+def test_arguments_the_guard_cannot_read_are_said_to_be_unread() -> None:
+    from app.domain.destinations import bounded_call_values
+
+    for text in ('{"account": "447199203381", "amount": 900', "plain words"):
+        assert bounded_call_values(text)[1] == "parse"
+    assert bounded_call_values("")[1] is None  # no arguments
+    assert bounded_call_values("{}")[1] is None
