@@ -130,6 +130,9 @@ class Traced:
     value: Value
     trusted: bool
     found: list[tuple[Source, list[int]]] = field(default_factory=list)
+    # Given by the user's own words, not only by the system prompt (which says what the
+    # assistant may do, not what this user wants done).
+    by_user: bool = False
 
 
 USER = "the user"
@@ -240,10 +243,14 @@ def _result_label(call_id: str | None, name: str | None, calls: dict[str, str]) 
 def trace(values: Sequence[Value], sources: Sequence[Source]) -> list[Traced]:
     """Where each value was found: trusted as soon as a trusted source gives it."""
     traced = []
-    trusted_texts = [s.folded for s in sources if s.trusted]
+    users = [s.folded for s in sources if s.trusted and s.label == USER]
+    others = [s.folded for s in sources if s.trusted and s.label != USER]
     for value in values:
         matcher = Matcher(value)
-        if any(matcher.given_in(text) for text in trusted_texts):
+        if any(matcher.given_in(text) for text in users):
+            traced.append(Traced(value, True, by_user=True))
+            continue
+        if any(matcher.given_in(text) for text in others):
             traced.append(Traced(value, True))
             continue
         found = []
@@ -282,7 +289,7 @@ class Memo:
         out = []
         for value in values:
             item = known[(value.kind, value.key)]
-            out.append(Traced(value, item.trusted, list(item.found)))
+            out.append(Traced(value, item.trusted, list(item.found), item.by_user))
         return out
 
     def values(self, call: Call) -> list[Value]:

@@ -222,8 +222,9 @@ class ProvenanceJudge:
         await anyio.lowlevel.checkpoint()
         if findings:
             return _flagged(findings, facts)
-        # An address the user typed makes the action theirs ("send 250 EUR to LT71…").
-        addressed = any(item.trusted and item.value.kind in ADDRESSES for item in traced)
+        # An address the user typed makes the action theirs ("send 250 EUR to LT71…"); one
+        # the system prompt gives does not.
+        addressed = any(item.by_user and item.value.kind in ADDRESSES for item in traced)
         data = [] if addressed else unasked_action(facts, [*sources, *files], policy)
         if data:
             return _unasked(facts, data, unread)
