@@ -145,14 +145,46 @@ def block_text(block: dict[str, Any]) -> str | None:
     return "\n".join(piece for piece in (*heads, body) if type(piece) is str and piece)
 
 
+# Parts a model looks at, by their bytes or by fetching their URL.
+_MEDIA_PARTS = frozenset(
+    {"image", "image_url", "input_image", "computer_screenshot", "audio", "input_audio",
+     "video", "video_url"}
+)  # fmt: skip
+# Keys under which a part carries a file's bytes or a provider's reference to a file.
+_CONTENT_KEYS = (
+    "file", "file_data", "file_id", "file_url", "base64", "data", "source", "blob", "resource",
+    "image_url", "input_audio",
+)  # fmt: skip
+
+
+def _holds_content(block: dict[str, Any]) -> bool:
+    """Whether a part no reader takes carries content (a picture, a file's bytes, a file by
+    its provider's id), not only words: a tool's own record with a `type` (a chat's pinned
+    `{"type": "file", "name": …, "url": …}`) is read by its words."""
+    if block.get("type") in _MEDIA_PARTS:
+        return True
+    return any(block.get(key) is not None for key in _CONTENT_KEYS)
+
+
 def unread_kind(block: object) -> str | None:
     """The kind of a content part no reader takes, or None when it is read (or no content)."""
     if type(block) is not dict:
         return None if type(block) is str else "part"
     kind = block.get("type")
-    if kind in _NOT_CONTENT or block_text(block) is not None:
+    if kind in _NOT_CONTENT or block_text(block) is not None or not _holds_content(block):
         return None
     return kind if type(kind) is str else "part"
+
+
+def part_words(block: dict[str, Any]) -> str:
+    """The words of a part with no text of its own: its string fields but its type and the
+    content it carries (a chat record's name and description, an MCP link's name)."""
+    return "\n".join(
+        value
+        for key, value in block.items()
+        if type(value) is str and value and key != "type" and key not in _CONTENT_KEYS
+        and not value.startswith("data:")
+    )  # fmt: skip
 
 
 # The kind of file a part no reader takes holds, by the part's type (a provider reads an
@@ -215,6 +247,8 @@ def content_text(content: object) -> str:
                     parts.append(text)
                 elif block.get("type") == "tool_result":
                     parts.append(content_text(block.get("content")))
+                elif block.get("type") not in _NOT_CONTENT and (words := part_words(block)):
+                    parts.append(words)
         return "\n".join(parts)
     try:
         return orjson.dumps(content).decode()

@@ -564,3 +564,25 @@ def test_a_langchain_messages_inline_picture_is_said_and_not_a_pass(client: Test
             "message 0 holds 1 part(s) not read (image_url); judged without them"
             in (answer["notes"])
         )
+
+
+def test_a_tools_records_with_a_type_are_read_by_their_words_not_taken_for_files(
+    client: TestClient,
+) -> None:
+    # A chat's pinned items (`{"type": "file", "name": …, "url": …}`) look like content
+    # parts: their description was judged by nobody, and then they were taken for a file.
+    pinned = [{"type": "message", "user": "alma", "text": "Design crit on Wednesday."},
+              {"type": "file", "name": "icons.fig", "url": "https://files.example/icons.fig",
+               "description": ATTACK}]  # fmt: skip
+    call = {"id": "c1", "type": "function", "function": {"name": "pins", "arguments": "{}"}}
+    messages = [{"role": "user", "content": "What is pinned?"},
+                {"role": "assistant", "content": None, "tool_calls": [call]},
+                {"role": "tool", "tool_call_id": "c1", "content": pinned}]  # fmt: skip
+    body = {"scope": "tool", "stage": "post", "tool_name": "pins", "messages": messages,
+            "guardrails": [guardrail(match_names=("pins",))]}  # fmt: skip
+    result = client.post("/v1/guardrails/evaluate", json=body).json()["results"][0]
+    assert result["outcome"] == "flagged", result
+    pinned[1]["description"] = "The icon set."
+    answer = client.post("/v1/guardrails/evaluate", json=body).json()
+    assert answer["results"][0]["outcome"] == "passed", answer
+    assert not any("not read" in note for note in answer["notes"])
