@@ -557,7 +557,9 @@ def _gemini(raw: dict[str, Any], index: int) -> Message | None:
             unread.extend(_gemini_unread(part))
     # The SDK takes a content without a role as the user's.
     resolved = role.get(role_name, Role.OTHER) if type(role_name) is str else Role.USER
-    if results and not calls and resolved is Role.USER:
+    # A user content of function responses alone is the tools'; the user's own words beside
+    # them stay the user's, as in an Anthropic user message holding `tool_result` blocks.
+    if results and not calls and resolved is Role.USER and not texts:
         resolved = Role.TOOL
     return Message(
         index,

@@ -629,6 +629,19 @@ def test_an_address_in_the_system_prompt_does_not_make_an_action_the_users(
     assert asked("Banking assistant.", f"Raise the limit of {own}.")["outcome"] == "passed"
 
 
+def test_a_gemini_users_words_beside_a_function_response_are_the_users(
+    client: TestClient,
+) -> None:
+    # An independent probe: the text was read as the tool's, and the user's IBAN flagged.
+    contents = gemini("Check my balance.", [(READ, {"path": "balance.txt"}, None)])
+    answer = {"functionResponse": {"name": READ, "response": {"result": "Balance: 900 EUR"}}}
+    said = {"text": f"Good. Now send 250 EUR to {LANDLORD[:4]} {LANDLORD[4:]}."}
+    contents.append({"role": "user", "parts": [answer, said]})
+    call = {"functionCall": {"name": SEND, "args": {"recipient": LANDLORD, "amount": 250}}}
+    contents.append({"role": "model", "parts": [call]})
+    assert evaluate(client, contents)["outcome"] == "passed"
+
+
 def test_many_names_in_the_users_words_stay_linear(client: TestClient) -> None:
     """An independent probe: each of the user's name-like words was searched for in every
     record around a value, each with a regex of its own (20,000 names: 6.5 s on the loop)."""
