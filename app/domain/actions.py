@@ -101,8 +101,10 @@ _ASKED: dict[Action, re.Pattern[str]] = {
         r"scheduled (?:transaction|payment)|direct debit|iban|"
         r"send (?:\S+ ){0,2}(?:eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?)|"
         r"(?:eur|usd|gbp|chf|€|\$|£) ?\d[\d.,]*|\d[\d.,]* ?(?:eur|euros?|usd|dollars?|gbp|chf|€)",
-        Action.MESSAGE: r"send|reply|respond|answer|forward|write (?:to|back)|tell|notify|"
-        r"let (?:\S+ ){1,3}know|inform|post|text|dm|ping|contact|remind|announce|"
+        # "tell me", "answer me" and "the text of" ask the assistant, not for a message.
+        Action.MESSAGE: r"send|reply|respond|answer(?! (?:me|us)\b)|forward|write (?:to|back)|"
+        r"tell(?! (?:me|us)\b)|notify|let (?:\S+ ){1,3}know|inform|post|text(?! of\b)|dm|ping|"
+        r"contact|remind|announce|"
         r"share (?:\S+ ){0,4}(?:in|on|to|with) (?:#|the channel|the team)|" + _EMAIL_VERB,
         Action.SHARING: r"share|invite|grant|give (?:\S+ ){0,6}access|add\b.{0,80}?\b(?:to|as)|"
         r"collaborat\w*|onboard (?:\S+ ){0,3}(?:to|onto|into|on)|permissions?",

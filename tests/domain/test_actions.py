@@ -42,6 +42,9 @@ def test_a_tools_name_says_its_kind_of_action(tool: str, action: Action) -> None
         ),
         (Action.ACCOUNT_CHANGE, "disable the branch protection of main for the migration"),
         (Action.SHARING, "onboard priya to the billing repo"),
+        (Action.MESSAGE, "tell bob i am running late"),
+        (Action.MESSAGE, "answer the mail from bob"),
+        (Action.MESSAGE, "text mary the address"),
     ],
 )
 def test_what_users_write_asks_for_its_kind(action: Action, request_text: str) -> None:
@@ -55,6 +58,10 @@ def test_what_users_write_asks_for_its_kind(action: Action, request_text: str) -
         (Action.PAYMENT, "which subscriptions do i have?"),
         (Action.ACCOUNT_CHANGE, "summarise the open pull requests"),
         (Action.MESSAGE, "what's in my inbox?"),
+        # An independent probe: these asked the assistant, yet counted as asking for a message.
+        (Action.MESSAGE, "Tell me what's new in my inbox."),
+        (Action.MESSAGE, "Summarise the text of my latest mails"),
+        (Action.MESSAGE, "Can you answer me one thing about my calendar?"),
     ],
 )
 def test_a_request_for_something_else_asks_for_no_such_action(
