@@ -53,7 +53,7 @@ from app.judges.protocol import (
     Verdict,
     unreadable_action,
 )
-from app.judges.provenance import PAST_BOUND, PROVENANCE, Reading, policy_of
+from app.judges.provenance import MAX_SOURCE_FILES, PAST_BOUND, PROVENANCE, Reading, policy_of
 from app.observability import Metrics
 from app.services.decisions import DecisionLog
 from app.services.verdict_cache import VerdictCache
@@ -321,7 +321,14 @@ async def _run_guardrail(
             "judge.call",
             attributes={"attachguard.judge": judge.name, "attachguard.judge_kind": judge.kind},
         ) as span:
-            await _call_judge(judge, request, guardrail, result, sent)
+            # The provenance guard flags the run's files a suspect value came from, which the
+            # call itself need not mention.
+            flaggable = (
+                subject.registry.whole(limit=MAX_SOURCE_FILES)
+                if guardrail.validator == PROVENANCE
+                else sent
+            )
+            await _call_judge(judge, request, guardrail, result, flaggable)
             span.set_attribute("attachguard.outcome", result.outcome.value)
             if result.error:
                 span.set_attribute("attachguard.error", result.error)

@@ -242,6 +242,8 @@ def test_a_file_the_run_holds_is_a_source_and_is_named(client: TestClient) -> No
     assert result["outcome"] == "flagged", result
     assert "came from the file “bill-october.txt”" in result["reason"]
     assert "addressed to the assistant" in result["reason"]
+    # The file is flagged too, though the call does not mention it (an independent probe).
+    assert result["flagged_files"] == ["bill-october.txt"]
 
 
 def test_the_users_own_bill_payment_passes(client: TestClient) -> None:
