@@ -136,6 +136,7 @@ class FieldsResponse(BaseModel):
 async def describe_output_fields(request: StateRequest) -> Response:
     tenant_of(request)
     body = await read_json(request, FieldsRequest)
+    services_of(request).guardrails.check_schema(body.output_schema)
     described = services_of(request).output_files.describe_fields(
         body.output_schema, workspace=body.workspace
     )
@@ -205,6 +206,7 @@ async def verify_output_files(request: StateRequest, job_key: JobKeyPath) -> Res
     body = await read_json(request, VerifyRequest)
     # Bounded before anything walks it, like every JSON body (MAX_JSON_DEPTH, _VALUES); the
     # schema's walk has bounds of its own (`schema_too_deep`).
+    services_of(request).guardrails.check_schema(body.output_schema)
     services_of(request).guardrails.check_json(body.output, "'output'")
     result = await services_of(request).output_files.verify(
         tenant,

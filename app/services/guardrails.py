@@ -64,6 +64,8 @@ logger = logging.getLogger("attachguard.guardrails")
 
 SUBJECT_NOT_FOUND = "subject_not_found"
 UNREAD_CONTENT = "unread_content"
+# Deeper than any JSON the body parsers read (1,024 levels): a values-only bound.
+MAX_PARSED_DEPTH = 2_048
 # An answer names at most this many unknown judges.
 MAX_NAMED = 5
 CRITERIA_NOT_APPLIED = (
@@ -731,6 +733,14 @@ class GuardrailService:
                 f"{what} is past the limit of {limits.max_json_depth} levels or "
                 f"{limits.max_json_values} values."
             )
+
+    def check_schema(self, schema: object) -> None:
+        """`LimitExceeded` (422) when an output schema holds more values than the JSON
+        limit; how deep it nests is the schema walk's to bound (`schema_too_deep`), which
+        says so in a schema's own words."""
+        limit = self._limits.max_json_values
+        if exceeds(schema, max_depth=MAX_PARSED_DEPTH, max_nodes=limit):
+            raise LimitExceeded(f"'output_schema' is past the limit of {limit} values.")
 
     def check(self, guardrails: Sequence[Guardrail]) -> None:
         """Limits and judge names of a guardrail list, before anything runs (422s)."""

@@ -326,6 +326,25 @@ def test_a_dangling_ref_is_a_clear_422(client: TestClient) -> None:
     assert_problem(response, 422, "schema_ref_unresolved")
 
 
+def test_a_schema_past_the_values_limit_is_a_422_before_it_is_walked(
+    make_client: Callable[..., TestClient],
+) -> None:
+    # An independent probe: a schema was not checked against MAX_JSON_VALUES, as the docs say.
+    client = make_client(max_json_values=1_000)
+    output_schema = {"type": "object", "properties": {}, "examples": [0] * 1_001}
+    fields = client.post("/v1/output-files/fields", json={"output_schema": output_schema})
+    assert_problem(fields, 422, "limit_exceeded")
+    body = {"output_schema": output_schema, "output": {}}
+    assert_problem(
+        client.post(f"/v1/jobs/{JOB}/output-files/verify", json=body), 422, "limit_exceeded"
+    )
+    output_schema["examples"] = [0] * 10
+    assert (
+        client.post("/v1/output-files/fields", json={"output_schema": output_schema}).status_code
+        == 200
+    )
+
+
 def test_references_that_branch_into_each_other_are_a_quick_422(client: TestClient) -> None:
     # Each definition refers twice to the next: listing it naively takes 2**40 steps.
     defs: dict[str, Any] = {"job-attachment": TICKET_DEF, "d40": ref()}
