@@ -223,7 +223,21 @@ class GuardedHttpProtocol(HttpToolsProtocol):
     def send_400_response(self, msg: str) -> None:
         """A request the parser cannot read (a request line, a header or a chunked body that
         is not HTTP/1.1): a problem document like every other error, not uvicorn's text."""
-        self.transport.write(_BAD_REQUEST.response())
+        self._refuse(_BAD_REQUEST)
+
+    def _refuse(self, problem: _Problem) -> None:
+        """Answer a request the app never saw, and log it with the answer's request id (it
+        is said to the client: an operator must find it)."""
+        request_id = os.urandom(16).hex()
+        logger.info(
+            "request refused by the protocol",
+            extra={
+                "request_id": request_id,
+                "status": int(problem.status[:3]),
+                "code": problem.code,
+            },
+        )
+        self.transport.write(problem.response(request_id))
         self.transport.close()
 
     def data_received(self, data: bytes) -> None:
@@ -246,8 +260,7 @@ class GuardedHttpProtocol(HttpToolsProtocol):
             seen = lf + 2 if lf >= 0 else crlf + 4 if crlf >= 0 else len(window)
             if self._head_bytes - len(tail) + seen > self._guard.max_header_bytes:
                 self._disarm()
-                self.transport.write(_HEAD_TOO_LARGE.response())
-                self.transport.close()
+                self._refuse(_HEAD_TOO_LARGE)
                 return
             if not ends:
                 self._head_bytes += len(data)

@@ -248,6 +248,9 @@ def test_a_giant_header_is_a_431_and_stalls_nothing(keyed: LiveServer) -> None:
     grown = psutil.Process(keyed.process.pid).memory_info().rss - before
     assert answer.startswith(b"HTTP/1.1 431"), answer[:100]
     assert b"request_header_too_large" in answer
+    # The request id said to the client is in the log (an independent probe found it not).
+    said = answer.split(b"x-request-id: ", 1)[1].split(b"\r\n", 1)[0].decode()
+    assert said in keyed.log.read_text()
     assert sent < 64 * 1024 * 1024
     assert max(latencies) < 0.1, max(latencies)
     assert grown < 32 * 1024 * 1024, grown
