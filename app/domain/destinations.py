@@ -16,6 +16,7 @@ up to `MAX_STRING_CHARS`; a matcher is one compiled pattern searched once per te
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import posixpath
 import re
@@ -306,10 +307,11 @@ def iban_valid(text: str) -> bool:
 
 
 def _leaves(
-    value: object, path: str, depth: int, budget: list[int], deep: list[bool]
-) -> Iterator[tuple[str, object]]:
-    """(path, leaf) pairs of a JSON value, depth-first, within the node budget; `deep` gets
-    an entry when a value past `MAX_DEPTH` was left unread."""
+    value: object, path: str, key: str, depth: int, budget: list[int], deep: list[bool]
+) -> Iterator[tuple[str, str, object]]:
+    """(path, argument name, leaf) of a JSON value, depth-first, within the node budget
+    (the name is the last key of the path: a list's items are under their list's name);
+    `deep` gets an entry when a value past `MAX_DEPTH` was left unread."""
     budget[0] -= 1
     if budget[0] < 0:
         return
@@ -317,28 +319,29 @@ def _leaves(
         deep.append(True)
         return
     if type(value) is dict:
-        for key, item in value.items():
-            name = str(key)
+        for name, item in value.items():
+            name = str(name)
             if not _PLAIN_KEY.fullmatch(name) or len(digits_of(name)) >= 6:
                 # A key that is itself a value (`{"bob@corp.example": "Bob"}`): read as one
                 # under its object's name, and never written into a path, which a reason shows.
-                yield path, name
+                yield path, key, name
                 name = "*"
-            yield from _leaves(item, f"{path}.{name}" if path else name, depth + 1, budget, deep)
+            inner = f"{path}.{name}" if path else name
+            yield from _leaves(item, inner, name, depth + 1, budget, deep)
     elif type(value) is list:
         for index, item in enumerate(value):
-            yield from _leaves(item, f"{path}[{index}]", depth + 1, budget, deep)
+            yield from _leaves(item, f"{path}[{index}]", key, depth + 1, budget, deep)
     elif type(value) is str and value[:1] in ("{", "[") and len(value) <= MAX_STRING_CHARS:
         # JSON text inside the arguments (`{"order": "{\"account\": …}"}`): a tool that
         # parses it acts on what it holds.
         try:
-            inner = parse_arguments(value)
+            inner_value = parse_arguments(value)
         except ValueError:
-            yield path, value
+            yield path, key, value
         else:
-            yield from _leaves(inner, path, depth + 1, budget, deep)
+            yield from _leaves(inner_value, path, key, depth + 1, budget, deep)
     else:
-        yield path, value
+        yield path, key, value
 
 
 # An argument's name as a path may show it.
@@ -359,8 +362,15 @@ def parse_arguments(text: str) -> object:
     return value
 
 
-def _last_key(path: str) -> str:
-    return re.sub(r"\[\d+\]$", "", path).rsplit(".", 1)[-1]
+@functools.lru_cache(maxsize=4096)
+def _key_facts(key: str) -> tuple[list[str], bool]:
+    """An argument name's words, and whether it names a destination (a call names the same
+    few arguments on thousands of values)."""
+    return words_of(key), _is_destination_key(key)
+
+
+# The shortest text an embedded value fits in (`a@b.io`).
+_SHORTEST_EMBEDDED = 6
 
 
 class Unparsed(str):
@@ -406,8 +416,8 @@ def bounded_call_values(
         parsed = str(parsed)  # still searched for values of an unmistakable shape
     budget = [MAX_NODES]
     deep: list[bool] = []
-    for path, leaf in _leaves(parsed, "", 0, budget, deep):
-        for value in _leaf_values(path, leaf):
+    for path, key, leaf in _leaves(parsed, "", "", 0, budget, deep):
+        for value in _leaf_values(path, key, leaf):
             found.setdefault((value.kind, value.key), value)
             if len(found) > MAX_VALUES:
                 del found[(value.kind, value.key)]
@@ -418,10 +428,9 @@ def bounded_call_values(
     return list(found.values()), bound
 
 
-def _leaf_values(path: str, leaf: object) -> Iterator[Value]:
+def _leaf_values(path: str, key: str, leaf: object) -> Iterator[Value]:
     argument = path or "arguments"
-    key_words = words_of(_last_key(path))
-    destination = _is_destination_key(_last_key(path))
+    key_words, destination = _key_facts(key)
     if type(leaf) is int and destination and not isinstance(leaf, bool):
         leaf = str(leaf)
     if type(leaf) is not str:
@@ -429,7 +438,7 @@ def _leaf_values(path: str, leaf: object) -> Iterator[Value]:
     whole = _whole_value(argument, key_words, leaf) if destination else None
     if whole is not None:
         yield whole
-    if whole is None or whole.kind is Kind.NAME:
+    if (whole is None or whole.kind is Kind.NAME) and len(leaf) >= _SHORTEST_EMBEDDED:
         yield from _embedded_values(argument, leaf)
 
 
