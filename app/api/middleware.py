@@ -81,9 +81,11 @@ class RequestContextMiddleware:
             # The traceback goes to the log under the request id; the client learns nothing
             # about the internals beyond that id.
             logger.exception("unhandled error")
+            # Failed, even past an answer's start (a header the server refused to write, a
+            # body cut off): logged and counted as the 500 it is, not as the status begun.
+            status = 500
             if response_started:
                 raise
-            status = 500
             response = problem_response(
                 status=500,
                 code="internal_error",
