@@ -323,14 +323,9 @@ async def _run_guardrail(
             "judge.call",
             attributes={"attachguard.judge": judge.name, "attachguard.judge_kind": judge.kind},
         ) as span:
-            # The provenance guard flags the run's files a suspect value came from, which the
-            # call itself need not mention.
-            flaggable = (
-                subject.registry.whole(limit=MAX_SOURCE_FILES)
-                if guardrail.validator == PROVENANCE
-                else sent
+            await _call_judge(
+                judge, request, guardrail, result, _flaggable(guardrail, subject, sent)
             )
-            await _call_judge(judge, request, guardrail, result, flaggable)
             span.set_attribute("attachguard.outcome", result.outcome.value)
             if result.error:
                 span.set_attribute("attachguard.error", result.error)
@@ -354,6 +349,14 @@ async def _run_guardrail(
     if result.outcome is Outcome.ERROR:
         _report_error(guardrail, result, judge.name, context.metrics)
     return result
+
+
+def _flaggable(guardrail: Guardrail, subject: Subject, sent: list[Reference]) -> list[Reference]:
+    """The files a verdict may flag: those the judge was sent; for the provenance guard, the
+    run's files a suspect value came from, which the call itself need not mention."""
+    if guardrail.validator == PROVENANCE:
+        return subject.registry.whole(limit=MAX_SOURCE_FILES)
+    return sent
 
 
 async def _look_up(
