@@ -586,3 +586,25 @@ def test_a_tools_records_with_a_type_are_read_by_their_words_not_taken_for_files
     answer = client.post("/v1/guardrails/evaluate", json=body).json()
     assert answer["results"][0]["outcome"] == "passed", answer
     assert not any("not read" in note for note in answer["notes"])
+
+
+def _scanned_pdf(pages: int) -> bytes:
+    from PIL import Image
+
+    out = io.BytesIO()
+    images = [Image.new("RGB", (60, 60), "white") for _ in range(pages)]
+    images[0].save(out, "PDF", save_all=True, append_images=images[1:])
+    return out.getvalue()
+
+
+def test_a_pdf_of_pictures_and_no_words_is_not_a_pass(client: TestClient) -> None:
+    # A scan: its words are pictures, which the model (or the agent's OCR) reads and no judge
+    # here does. It passed as an empty document.
+    result = evaluate(client, "scan.pdf", _scanned_pdf(2), "application/pdf")["results"][0]
+    assert (result["outcome"], result["error"]) == ("error", "partly_read"), result
+    assert "0 of 2 parts" in result["unread_files"][0]["reason"]
+    # A PDF of words is read as before.
+    text_pdf = make_pdf("Quarterly figures, all in order.")
+    assert evaluate(client, "ok.pdf", text_pdf, "application/pdf")["results"][0]["outcome"] == (
+        "passed"
+    )

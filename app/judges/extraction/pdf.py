@@ -5,9 +5,10 @@ bytes say, to a depth): an agent's PDF tool reads all of these as readily as the
 instruction planted there is judged like one in the body.
 
 A page that cannot be read (a broken content stream, a filter bomb cut off by the worker's
-memory limit) is counted as a part not read, and the reader goes on to the next: one bad page
-never hides the others, and never passes as clean. So is an embedded file no reader reads, or
-bookmarks and form fields that cannot be read.
+memory limit), or that holds pictures and no words (a scan), is counted as a part not read,
+and the reader goes on to the next: one bad page never hides the others, and never passes as
+clean. So is an embedded file no reader reads, or bookmarks and form fields that cannot be
+read.
 """
 
 from __future__ import annotations
@@ -79,11 +80,25 @@ def _pages(reader: PdfReader, sink: TextSink, errors: tuple[type[BaseException],
         try:
             text = pages[index].extract_text() or ""
             text += _annotations(pages[index])
+            # A page of pictures and no words (a scan) holds what no reader here reads.
+            pictures_only = not text.strip() and _holds_pictures(pages[index])
         except errors:
             sink.part(read=False)
             continue
-        sink.part()
+        sink.part(read=not pictures_only)
         sink.add(text + "\n")
+
+
+def _holds_pictures(page: PageObject) -> bool:
+    """Whether the page draws a picture (an image among its resources)."""
+    resources = page.get("/Resources")
+    resources = resources.get_object() if resources is not None else None
+    xobjects = resources.get("/XObject") if resources is not None else None
+    if xobjects is None:
+        return False
+    return any(
+        item.get_object().get("/Subtype") == "/Image" for item in xobjects.get_object().values()
+    )
 
 
 # Bookmarks and form fields read at most this many entries each.
