@@ -14,8 +14,8 @@ its letter groups' weights folded into its own; an unknown word's are summed onc
 (bounded cache).
 
 - **Deterministic and offline**: the model is a JSON file in the package
-  (`judges/data/scorer.json.gz`), written by `python -m bench.train_scorer` from the corpus's
-  dev split and the hand-written training texts in `bench/training/`; no download and no ML
+  (`judges/heuristic/data/scorer.json.gz`), written by `python -m attachguard_lab.train_scorer`
+  from the corpus's dev split and the training texts in `lab/data/training/`; no download and no ML
   library at run time, only look-ups and sums (numpy).
 - **Explainable**: a flagged segment is named by a second, per-family model over the same
   features (which attack family its words are most like), never by its text.
