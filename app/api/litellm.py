@@ -177,7 +177,7 @@ async def litellm_guardrail(request: StateRequest) -> Response:
     tenant = tenant_of(request)
     body = await read_json(request, LiteLLMGuardrailRequest)
     gateway = services_of(request).gateway
-    gateway.check(body.structured_messages, body.tool_calls)
+    gateway.check(body.structured_messages, body.tool_calls, body.images)
     params, headers = body.additional_provider_specific_params, body.request_headers
     policy = _param(params, "policy") or _header(headers, POLICY_HEADER)
     if policy is None:
@@ -193,6 +193,7 @@ async def litellm_guardrail(request: StateRequest) -> Response:
         texts=body.texts,
         policy=policy,
         job_key=_header(headers, JOB_HEADER) or _param(params, "job_key"),
+        images=body.images,
     )
     answer = await gateway.judge(tenant, call)
     if answer.blocked:

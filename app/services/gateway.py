@@ -51,6 +51,9 @@ class GatewayCall:
     texts: Sequence[str]
     policy: str
     job_key: str | None
+    # The pictures the proxy found in the request (data or URLs), read only when it sends no
+    # structured messages (which then carry them).
+    images: Sequence[object] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,9 +99,7 @@ class GatewayService:
         if call.side == "request":
             # Without the structured messages, the texts' roles are unknown: they may be tool
             # results, so none of them is taken for the user's words.
-            messages = list(call.messages) or [
-                {"role": "assistant", "content": text} for text in call.texts
-            ]
+            messages = list(call.messages) or _from_texts(call.texts, call.images)
             if call.call_id is not None:
                 self._conversations.of(tenant)[call.call_id] = messages
             if _orphan_result(Conversation(messages)):
@@ -214,3 +215,19 @@ def _check_tool_calls(turn: dict[str, Any], sent: int) -> None:
             f"{sent - calls} of the {sent} tool calls are not calls the service can read "
             "(each needs a type, a function with a name and its arguments)."
         )
+
+
+def _from_texts(texts: Sequence[str], images: Sequence[object]) -> list[object]:
+    """A conversation of the proxy's texts alone, roles unknown (so none is the user's); its
+    pictures are parts of the last, which no reader takes (a pass is `unread_content`)."""
+    messages: list[dict[str, Any]] = [{"role": "assistant", "content": text} for text in texts]
+    pictures = [
+        {"type": "image_url", "image_url": {"url": image if type(image) is str else ""}}
+        for image in images
+    ]
+    if pictures:
+        if not messages:
+            messages.append({"role": "assistant", "content": ""})
+        last = messages[-1]
+        last["content"] = [{"type": "text", "text": last["content"]}, *pictures]
+    return list(messages)

@@ -226,6 +226,33 @@ def test_texts_without_their_roles_are_never_the_users_words(gateway: TestClient
     assert answer["blocked_reason"].startswith("Blocked by guardrail [Provenance]")
 
 
+def test_a_picture_the_proxy_sends_is_not_passed_unseen(
+    gateway: TestClient, make_client: Callable[..., TestClient]
+) -> None:
+    # In the structured messages, as the proxy sends them, and in `images` when it sends
+    # only texts: the model reads the picture, no judge did.
+    picture = "data:image/png;base64,iVBORw0KGgo="
+    asked = request_side("Nothing to see.", litellm_call_id="p-1")
+    asked["structured_messages"][-1]["content"] = [
+        {"type": "text", "text": "What is in this picture?"},
+        {"type": "image_url", "image_url": {"url": picture}},
+    ]
+    bare = {"input_type": "request", "litellm_call_id": "p-2", "structured_messages": None,
+            "texts": ["What is in this picture?"], "images": [picture],
+            "additional_provider_specific_params": {"policy": "agents"}}  # fmt: skip
+    for body in (asked, bare):
+        answer = gateway.post(PATH, json=body).json()
+        assert answer["action"] == "BLOCKED", answer
+    bare["images"] = []
+    assert gateway.post(PATH, json=bare).json()["action"] == "NONE"
+    # A policy whose judge lets pictures through with a note.
+    judges = {"default": {"kind": "heuristic", "on_unreadable": {"image": "note"}}}
+    client = make_client(api_keys={KEY_A: "tenant-a"}, policies=POLICIES, judges=judges)
+    bare["images"] = [picture]
+    answer = client.post(PATH, json=bare, headers={"x-api-key": KEY_A}).json()
+    assert answer["action"] == "NONE", answer
+
+
 def test_another_tenants_calls_never_push_out_a_conversation(
     make_client: Callable[..., TestClient],
 ) -> None:
