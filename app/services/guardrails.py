@@ -311,12 +311,7 @@ async def _run_guardrail(
         result.cache = "miss" if cached is None else "hit"
         context.metrics.verdict_cache.labels(judge.name, result.cache).inc()
     if cached is not None:
-        _settle(result, guardrail, sent, cached, dropped=False)
-        _unsent(result, guardrail, subject, resolution, context)
-        _unseen(result, guardrail, resolution, judge)
-        result.judge = JudgeCall(judge.name, judge.kind, 0.0, result.stage)
-        context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
-        return result
+        return _from_cache(result, guardrail, subject, resolution, context, judge, cached)
     started = time.perf_counter()
     try:
         with traced(
@@ -346,6 +341,31 @@ async def _run_guardrail(
     result.judge = JudgeCall(judge.name, judge.kind, round(elapsed * 1000, 2), result.stage)
     context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
     context.metrics.judge_latency.labels(judge.name).observe(elapsed)
+    if result.outcome is Outcome.ERROR:
+        _report_error(guardrail, result, judge.name, context.metrics)
+    return result
+
+
+def _from_cache(
+    result: GuardrailResult,
+    guardrail: Guardrail,
+    subject: Subject,
+    resolution: Resolution,
+    context: _Context,
+    judge: Judge,
+    cached: Verdict,
+) -> GuardrailResult:
+    """A kept verdict, with what this request adds to it (files unsent, content unseen),
+    which may make it an error: its action is worked out again, and an error is reported
+    like any other (a hit once let an error through as an allow)."""
+    _settle(
+        result, guardrail, resolution.for_guardrail(guardrail.applies_to), cached, dropped=False
+    )
+    _unsent(result, guardrail, subject, resolution, context)
+    _unseen(result, guardrail, resolution, judge)
+    result.action = action_taken(guardrail, result.outcome)
+    result.judge = JudgeCall(judge.name, judge.kind, 0.0, result.stage)
+    context.metrics.judge_calls.labels(judge.name, result.outcome.value).inc()
     if result.outcome is Outcome.ERROR:
         _report_error(guardrail, result, judge.name, context.metrics)
     return result

@@ -608,3 +608,22 @@ def test_a_pdf_of_pictures_and_no_words_is_not_a_pass(client: TestClient) -> Non
     assert evaluate(client, "ok.pdf", text_pdf, "application/pdf")["results"][0]["outcome"] == (
         "passed"
     )
+
+
+def test_a_kept_verdict_does_not_let_an_error_through(
+    make_client: Callable[..., TestClient],
+) -> None:
+    # Independent probe and review: with the verdict cache on, the same text again with a
+    # picture (or files past the cap) was an error whose decision was `allow`.
+    client = make_client(judges={"default": {"kind": "heuristic", "cache_ttl_s": 600}})
+    text = {"type": "text", "text": "Summarise this."}
+    assert _inline(client, [text])["decision"] == "allow"
+    for _ in range(2):
+        answer = _inline(client, [text, PICTURE_INLINE])
+        result = answer["results"][0]
+        assert (result["outcome"], result["error"], result["action"]) == (
+            "error",
+            "unread_content",
+            "block",
+        ), result
+        assert answer["decision"] == "block"
