@@ -287,12 +287,14 @@ def _embedded_values(argument: str, text: str) -> Iterator[Value]:
 
 def _iban_in(text: str) -> str | None:
     """The longest run of `text`'s groups that is a valid IBAN: the pattern takes the words
-    after one too (`DE89 3704 … 00 BY FRIDAY`), which break its check digits."""
+    around one too (`FY24 DE89 3704 … 00 BY FRIDAY`), which break its check digits."""
     groups = _IBAN_GROUPS.split(text)
-    for count in range(len(groups), 0, -1):
-        candidate = " ".join(groups[:count])
-        if iban_valid(candidate):
-            return candidate
+    # Longest first; a word before it may start the match too (`FY24 DE89 …`).
+    for size in range(len(groups), 0, -1):
+        for start in range(len(groups) - size + 1):
+            candidate = " ".join(groups[start : start + size])
+            if iban_valid(candidate):
+                return candidate
     return None
 
 
@@ -321,7 +323,7 @@ def _leaves(
     if type(value) is dict:
         for name, item in value.items():
             name = str(name)
-            if not _PLAIN_KEY.fullmatch(name) or len(digits_of(name)) >= 6:
+            if _is_value_key(name):
                 # A key that is itself a value (`{"bob@corp.example": "Bob"}`): read as one
                 # under its object's name, and never written into a path, which a reason shows.
                 yield path, key, name
@@ -344,8 +346,19 @@ def _leaves(
         yield path, key, value
 
 
-# An argument's name as a path may show it.
-_PLAIN_KEY = re.compile(r"[A-Za-z_$][\w\-$]{0,63}")
+def _is_value_key(name: str) -> bool:
+    """Whether an object's key is itself a value (an address, a number, a URL), not the name
+    of an argument (`payee account`, `Recipient Email` are names)."""
+    return (
+        len(name) > 64
+        or "@" in name
+        or "://" in name
+        or len(digits_of(name)) >= 6
+        or _DOMAIN_WHOLE.fullmatch(name) is not None
+        or not name.isprintable()
+    )
+
+
 # A bare number of 16 digits or more, which a float does not hold exactly.
 _LONG_NUMBER = re.compile(r"(?<![\w.\"\\])-?\d{16,}(?![\w.])")
 
@@ -380,7 +393,7 @@ class Unparsed(str):
     __slots__ = ()
 
 
-def arguments_value(arguments: object, *, free_text: bool) -> object:
+def arguments_value(arguments: object, *, free_text: bool, literal: bool = True) -> object:
     """A call's arguments as JSON: parsed when given as JSON text (or, as a runtime may take
     it, a Python literal); free text stays text, and text neither reads is `Unparsed`."""
     if type(arguments) is str and not free_text:
@@ -390,7 +403,7 @@ def arguments_value(arguments: object, *, free_text: bool) -> object:
             return parse_arguments(arguments)
         except ValueError:
             pass
-        if len(arguments) <= MAX_LITERAL_ARGUMENTS:
+        if literal and len(arguments) <= MAX_LITERAL_ARGUMENTS:
             try:
                 return jsonable(ast.literal_eval(arguments))
             except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
@@ -399,18 +412,20 @@ def arguments_value(arguments: object, *, free_text: bool) -> object:
     return arguments
 
 
-def call_values(arguments: object, *, free_text: bool = False) -> list[Value]:
-    """The destinations and objects a call's arguments name, each once, at most `MAX_VALUES`."""
-    return bounded_call_values(arguments, free_text=free_text)[0]
+def call_values(arguments: object, *, free_text: bool = False, literal: bool = True) -> list[Value]:
+    """The destinations and objects a call's arguments name, each once, at most `MAX_VALUES`
+    (`literal`: arguments that are not JSON are read as a Python literal, which costs up to
+    20 ms on the event loop: for the call judged, not for every earlier one)."""
+    return bounded_call_values(arguments, free_text=free_text, literal=literal)[0]
 
 
 def bounded_call_values(
-    arguments: object, *, free_text: bool = False
+    arguments: object, *, free_text: bool = False, literal: bool = True
 ) -> tuple[list[Value], str | None]:
     """`call_values`, and which bound stopped the walk before it saw every argument
     (`values`, `nodes` or `depth`), or None when it saw them all."""
     found: dict[tuple[Kind, str], Value] = {}
-    parsed = arguments_value(arguments, free_text=free_text)
+    parsed = arguments_value(arguments, free_text=free_text, literal=literal)
     unparsed = isinstance(parsed, Unparsed)
     if unparsed:
         parsed = str(parsed)  # still searched for values of an unmistakable shape
@@ -470,10 +485,10 @@ def _patterns(value: Value) -> list[_Pattern]:
     if kind is Kind.ACCOUNT:
         return [(rf"{_spaced(key, _SEP_IBAN)}(?!\d)", r"\d")]
     if kind is Kind.PHONE:
-        # The last nine digits (eight of a number of ten or fewer, whose national part may
-        # be eight): the same number with or without its country code or a trunk zero.
-        tail = key[-8:] if len(key) <= 10 else key[-9:]
-        return [(rf"{_spaced(tail, _SEP_PHONE)}(?![\s.\-()/]{{0,3}}\d)", "")]
+        # The last nine digits: the same number with or without its country code or a
+        # leading trunk zero. (Eight would find an eight-digit national number, and a number
+        # the user never typed inside another: a false "given by the user".)
+        return [(rf"{_spaced(key[-9:], _SEP_PHONE)}(?![\s.\-()/]{{0,3}}\d)", "")]
     if kind in (Kind.URL, Kind.DOMAIN):
         host = key.split("\x00", 1)[0]
         path = r"(?P<path>/[^\s<>\"'`)\]}]*)?"

@@ -728,4 +728,6 @@ def describe_finding(finding: Finding, facts: CallFacts) -> str:
 
 
 def values_of(call: Call) -> list[Value]:
-    return call_values(call.arguments, free_text=call.free_text)
+    """An earlier call's values (its arguments are not read as a Python literal: hundreds of
+    earlier calls would hold the event loop for seconds)."""
+    return call_values(call.arguments, free_text=call.free_text, literal=False)

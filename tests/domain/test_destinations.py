@@ -115,8 +115,6 @@ def test_the_number_of_values_is_bounded() -> None:
         ({"iban": IBAN}, "de89/3704/0044/0532/0130/00"),
         ({"to": "+442079460958"}, "text +44 (0)20 7946 0958 that i am late"),
         ({"recipient": "+44 20 7946 0958"}, "0044 20 7946 0958"),
-        ({"phone_number": "+4532123456"}, "ring 32 12 34 56"),
-        ({"phone_number": "+6561234567"}, "my number is 6123 4567"),
     ],
 )
 def test_a_value_is_found_as_people_write_it(arguments: dict[str, str], text: str) -> None:
@@ -133,6 +131,10 @@ def test_a_value_is_found_as_people_write_it(arguments: dict[str, str], text: st
         ({"url": "evil.example"}, "evil.example.org"),
         ({"channel": "general"}, "generally"),
         ({"account": "12345678"}, "912345678"),
+        # A number the user never typed, inside another (the review of a nine-digit tail cut
+        # to eight): never "given by the user".
+        ({"phone_number": "402-555-0134"}, "call me on 212-555-0134"),
+        ({"to": "+4532123456"}, "my order 99032123456 arrived"),
     ],
 )
 def test_a_different_value_is_not_found(arguments: dict[str, str], text: str) -> None:
@@ -159,6 +161,8 @@ def test_a_url_in_prose_ends_before_its_sentences_punctuation(mark: str) -> None
         {"to": "DE89.3704.0044.0532.0130.00"},
         {"command": "iban DE89370400440532013000 amount 900"},
         {"body": "to DE89 3704 0044 0532 0130 00 by friday"},
+        {"body": "invoice FY24 DE89 3704 0044 0532 0130 00 thanks"},
+        {"command": "transfer --ref AB12 DE89370400440532013000"},
         {"payments": {IBAN: 900}},
         '{"order": "{\\"iban\\": \\"DE89370400440532013000\\"}"}',
         '"{\\"iban\\": \\"DE89370400440532013000\\"}"',
@@ -173,6 +177,11 @@ def test_an_iban_is_found_however_the_call_writes_or_nests_it(arguments: object)
 
 def test_argument_names_and_keys_that_are_values() -> None:
     assert values({"acct": "447199203381"}) == {"acct": (Kind.ACCOUNT, "447199203381")}
+    # Display names are names (a review: they were taken for values and read as nothing).
+    assert values({"Payee Account": "447199203381"}) == {
+        "Payee Account": (Kind.ACCOUNT, "447199203381")
+    }
+    assert values({"send to": "eve_x99"}) == {"send to": (Kind.NAME, "eve_x99")}
     assert values({"login": "eve_x99"}) == {"login": (Kind.NAME, "eve_x99")}
     assert values({"guest": "eve_x99"}) == {"guest": (Kind.NAME, "eve_x99")}
     assert values({"collaborator": "eve_x99"}) == {"collaborator": (Kind.NAME, "eve_x99")}
@@ -196,3 +205,14 @@ def test_arguments_the_guard_cannot_read_are_said_to_be_unread() -> None:
         assert bounded_call_values(text)[1] == "parse"
     assert bounded_call_values("")[1] is None  # no arguments
     assert bounded_call_values("{}")[1] is None
+
+
+def test_only_the_judged_call_is_read_as_a_python_literal() -> None:
+    # A review: hundreds of earlier calls of literal-looking 16 KiB arguments held the event
+    # loop for 13 s, each parsed by `ast`.
+    from app.domain.messages import Call
+    from app.domain.provenance import values_of
+
+    literal = "{'account': '447199203381'}"
+    assert [v.key for v in call_values(literal)] == ["447199203381"]
+    assert values_of(Call("c1", "send_money", literal)) == []
