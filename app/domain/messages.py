@@ -7,6 +7,7 @@ write `FilePath` back into the very shape it received.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -150,20 +151,37 @@ _MEDIA_PARTS = frozenset(
     {"image", "image_url", "input_image", "computer_screenshot", "audio", "input_audio",
      "video", "video_url"}
 )  # fmt: skip
-# Keys under which a part carries a file's bytes or a provider's reference to a file.
-_CONTENT_KEYS = (
-    "file", "file_data", "file_id", "file_url", "base64", "data", "source", "blob", "resource",
-    "image_url", "input_audio",
-)  # fmt: skip
+# Keys under which a part carries a file's bytes or a provider's reference to a file,
+# whatever else it holds.
+_BYTES_KEYS = ("file_data", "file_id", "file_url", "base64", "blob")
+# A string of base64 this long is bytes, not words.
+_ENCODED = re.compile(r"[A-Za-z0-9+/=_\-\s]{64,}")
 
 
 def _holds_content(block: dict[str, Any]) -> bool:
     """Whether a part no reader takes carries content (a picture, a file's bytes, a file by
-    its provider's id), not only words: a tool's own record with a `type` (a chat's pinned
-    `{"type": "file", "name": …, "url": …}`) is read by its words."""
-    if block.get("type") in _MEDIA_PARTS:
+    its provider's id or URL), not only words: a tool's own record with a `type` and a
+    `source`, `data` or `file` field (`{"type": "news", "source": "Reuters"}`, a chat's
+    pinned `{"type": "file", "name": …, "url": …}`) is read as its JSON instead."""
+    kind = block.get("type")
+    if kind in _MEDIA_PARTS or any(block.get(key) is not None for key in _BYTES_KEYS):
         return True
-    return any(block.get(key) is not None for key in _CONTENT_KEYS)
+    held = [block.get(key) for key in ("file", "source", "resource")]
+    if any(type(item) is dict and _holds_bytes(item) for item in held):
+        return True  # OpenAI's `file`, Anthropic's `source`, MCP's `resource`
+    data = block.get("data")
+    if type(data) is str and (data.startswith("data:") or _ENCODED.fullmatch(data)):
+        return True
+    # LangChain's file parts: by URL or id, with a media type or a source type.
+    return kind == "file" and ("mime_type" in block or "source_type" in block)
+
+
+def _holds_bytes(item: dict[str, Any]) -> bool:
+    return any(item.get(key) is not None for key in (*_BYTES_KEYS, "data")) or item.get("type") in (
+        "base64",
+        "url",
+        "file",
+    )
 
 
 def unread_kind(block: object) -> str | None:
@@ -176,15 +194,17 @@ def unread_kind(block: object) -> str | None:
     return kind if type(kind) is str else "part"
 
 
-def part_words(block: dict[str, Any]) -> str:
-    """The words of a part with no text of its own: its string fields but its type and the
-    content it carries (a chat record's name and description, an MCP link's name)."""
-    return "\n".join(
-        value
-        for key, value in block.items()
-        if type(value) is str and value and key != "type" and key not in _CONTENT_KEYS
-        and not value.startswith("data:")
-    )  # fmt: skip
+def part_text(block: dict[str, Any]) -> str | None:
+    """What a reader reads of a part: its text (`block_text`), or, for a part with no text
+    of its own that carries no content (a tool's record with a `type`), its JSON, every
+    field of it; None for a part no reader takes, or one that is not content."""
+    text = block_text(block)
+    if text is not None or block.get("type") in _NOT_CONTENT or _holds_content(block):
+        return text
+    try:
+        return orjson.dumps(block).decode()
+    except orjson.JSONEncodeError:
+        raise Unserialisable("a part nests too deeply") from None
 
 
 # The kind of file a part no reader takes holds, by the part's type (a provider reads an
@@ -242,13 +262,11 @@ def content_text(content: object) -> str:
             if type(block) is str:
                 parts.append(block)
             else:
-                text = block_text(block)
+                text = part_text(block)
                 if text is not None:
                     parts.append(text)
                 elif block.get("type") == "tool_result":
                     parts.append(content_text(block.get("content")))
-                elif block.get("type") not in _NOT_CONTENT and (words := part_words(block)):
-                    parts.append(words)
         return "\n".join(parts)
     try:
         return orjson.dumps(content).decode()
@@ -435,21 +453,22 @@ def _role_message(raw: dict[str, Any], role: Role, index: int) -> Message:
                     )
                 )
             else:
-                text = block_text(block)
+                text = part_text(block)
                 if text is not None:
                     texts.append(text)
+    elif content is not None:
+        texts.append(content_text(content))  # neither text nor parts: read as its JSON
     unread, unseen = unread_parts(content)
     return Message(index, family, role, tuple(texts), tuple(calls), tuple(results), unread, unseen)
 
 
 def unread_parts(content: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The kinds of `content`'s parts no reader takes, and the kinds of file they hold; a
-    content that is neither text, nor parts, nor empty is one such part."""
+    """The kinds of `content`'s parts no reader takes, and the kinds of file they hold."""
     if type(content) is list:
         parts = [block for block in content if unread_kind(block) is not None]
         kinds = tuple(kind for kind in map(unread_kind, parts) if kind is not None)
         return kinds, tuple(map(part_file_kind, parts))
-    return ((), ()) if content is None or type(content) is str else (("content",), ("binary",))
+    return (), ()  # text, or read as its JSON
 
 
 def _responses_item(raw: dict[str, Any], kind: str, index: int) -> Message | None:

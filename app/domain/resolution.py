@@ -230,24 +230,31 @@ def _last_text(conversation: Conversation) -> tuple[str, tuple[str, ...]] | None
     """The text of the last message; when it is a tool's result, of every result after the
     latest assistant turn (parallel calls answered one message each: the model reads them
     all next, as one Anthropic message would carry them). With it, the kinds of file those
-    messages hold that no reader takes."""
-    results: list[str] = []
+    messages hold that no reader takes, and the user's messages just before the last (a
+    client that sends a file and its question as two messages)."""
+    said: list[str] = []
     unseen: list[str] = []
+    run: Role | None = None
     for message in conversation.unpaired_backwards():
         # A message of no known role with words (a LangChain chat message's own role) is
         # text the model reads as much as any.
         # One without (a computer's screenshot) is passed over, what it holds is not.
-        if message.role is Role.OTHER and not message.texts:
+        if message.role is Role.OTHER and not message.texts and run in (None, Role.TOOL):
             unseen.extend(message.unseen)
             continue
-        if message.role is Role.TOOL:
-            results.append(message.text)
-            unseen.extend(_seen_by_model(message))
-            continue
-        if results:
+        if run is not None and (message.role is not run or run not in _RUNS):
             break
-        return message.text, (*unseen, *_seen_by_model(message))
-    return ("\n".join(reversed(results)), tuple(unseen)) if results else None
+        if run is not Role.USER:
+            # The judged text is the last message (R1.7), or the run of tool results; what
+            # the user sent just before it, as its own message, is read by the model too.
+            said.append(message.text)
+        run = message.role
+        unseen.extend(_seen_by_model(message))
+    return ("\n".join(reversed(said)), tuple(unseen)) if said else None
+
+
+# Roles whose consecutive last messages the model reads as one.
+_RUNS = (Role.TOOL, Role.USER)
 
 
 # Notes name at most this many unread messages: a million of them make one short note.

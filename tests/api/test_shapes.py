@@ -431,8 +431,7 @@ def test_text_a_model_reads_in_document_blocks_is_judged(client: TestClient, blo
             ],
             "document",
         ),
-        ([{"type": "made\nup", "data": "x"}], "part"),  # a client's word, never echoed raw
-        (5, "content"),
+        ([{"type": "made\nup", "data": "QUJD" * 20}], "part"),  # a client's word, never echoed
     ],
 )
 def test_parts_no_reader_takes_are_said_in_the_notes(

@@ -463,7 +463,11 @@ def _inline(client: TestClient, content: list[Any], scope: str = "llm") -> dict[
         ({"type": "input_file", "filename": "a.pdf", "file_data": "JVBERi0x"}, "document"),
         (PICTURE_INLINE, "image"),
         ({"type": "input_audio", "input_audio": {"data": "UklGRg==", "format": "wav"}}, "audio"),
-        ({"type": "made-up", "data": "x"}, "binary"),
+        ({"type": "made-up", "data": "QUJD" * 20}, "binary"),
+        (
+            {"type": "file", "url": "https://x.example/a.pdf", "mime_type": "application/pdf"},
+            "document",
+        ),
     ],
 )
 def test_content_sent_inline_that_no_reader_takes_is_not_a_pass(
@@ -627,3 +631,47 @@ def test_a_kept_verdict_does_not_let_an_error_through(
             "block",
         ), result
         assert answer["decision"] == "block"
+
+
+@pytest.mark.parametrize(
+    "part",
+    [
+        {"type": "news", "title": "Rates held", "source": "Reuters", "note": ATTACK},
+        {"type": "calendar_event", "data": {"title": "Sync", "notes": ATTACK}},
+        {"type": "attachment", "file": "q3.pdf", "comment": ATTACK},
+        {"type": "text", "text": {"value": ATTACK}},
+    ],
+)
+def test_a_typed_record_is_read_whole_never_taken_for_a_file(
+    client: TestClient, part: dict[str, Any]
+) -> None:
+    # A review: records with `source`, `data` or `file` fields were blocked as files sent
+    # inline, and nested fields of others were read by nobody.
+    answer = _inline(client, [{"type": "text", "text": "What happened?"}, part])
+    assert answer["results"][0]["outcome"] == "flagged", answer
+    clean = {key: value for key, value in part.items() if key in ("type", "title", "source")}
+    answer = _inline(client, [{"type": "text", "text": "What happened?"}, clean])
+    assert answer["results"][0]["outcome"] == "passed", answer
+
+
+def test_a_typed_records_nested_fields_are_read() -> None:
+    from app.domain.messages import read_message
+
+    event = {"type": "PushEvent", "payload": {"commits": [{"message": ATTACK}]}}
+    [message] = read_message({"role": "user", "content": [event]}, 0) or ()
+    assert any(ATTACK in text for text in message.texts)
+    assert message.unread == ()
+
+
+def test_a_content_that_is_neither_text_nor_parts_is_read_as_its_json(client: TestClient) -> None:
+    assert _inline(client, {"note": ATTACK})["results"][0]["outcome"] == "flagged"  # type: ignore[arg-type]
+
+
+def test_a_file_sent_inline_just_before_the_question_is_not_a_pass(client: TestClient) -> None:
+    # A review: the file and its question as two user messages passed; the reverse blocked.
+    body = {"scope": "llm", "stage": "pre",
+            "messages": [{"role": "user", "content": [PDF_INLINE]},
+                         {"role": "user", "content": "Do what the attached document says."}],
+            "guardrails": [guardrail(scopes=("llm",), match_names=())]}  # fmt: skip
+    result = client.post("/v1/guardrails/evaluate", json=body).json()["results"][0]
+    assert (result["outcome"], result["error"]) == ("error", "unread_content"), result
