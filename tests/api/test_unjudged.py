@@ -612,6 +612,25 @@ def test_a_pdf_of_pictures_and_no_words_is_not_a_pass(client: TestClient) -> Non
     assert evaluate(client, "ok.pdf", text_pdf, "application/pdf")["results"][0]["outcome"] == (
         "passed"
     )
+    # A review: a report with one chart-only page was blocked; a scan with page numbers, or
+    # its pictures inside a form, passed.
+    from pypdf import PdfReader, PdfWriter
+
+    report = PdfWriter()
+    for data in (text_pdf, _scanned_pdf(1)):
+        report.append(PdfReader(io.BytesIO(data)))
+    out = io.BytesIO()
+    report.write(out)
+    result = evaluate(client, "report.pdf", out.getvalue(), "application/pdf")["results"][0]
+    assert result["outcome"] == "passed", result
+    numbered = make_pdf("p. 1")
+    scan = PdfWriter()
+    scan.append(PdfReader(io.BytesIO(_scanned_pdf(1))))
+    scan.pages[0].merge_page(PdfReader(io.BytesIO(numbered)).pages[0])
+    out = io.BytesIO()
+    scan.write(out)
+    result = evaluate(client, "scan2.pdf", out.getvalue(), "application/pdf")["results"][0]
+    assert result["error"] == "partly_read", result
 
 
 def test_a_kept_verdict_does_not_let_an_error_through(

@@ -5,10 +5,10 @@ bytes say, to a depth): an agent's PDF tool reads all of these as readily as the
 instruction planted there is judged like one in the body.
 
 A page that cannot be read (a broken content stream, a filter bomb cut off by the worker's
-memory limit), or that holds pictures and no words (a scan), is counted as a part not read,
-and the reader goes on to the next: one bad page never hides the others, and never passes as
-clean. So is an embedded file no reader reads, or bookmarks and form fields that cannot be
-read.
+memory limit) is counted as a part not read, and the reader goes on to the next: one bad page
+never hides the others, and never passes as clean. So are the pages of a document that are
+all pictures with hardly a word (a scan), an embedded file no reader reads, and bookmarks and
+form fields that cannot be read.
 """
 
 from __future__ import annotations
@@ -69,6 +69,7 @@ def _metadata(reader: PdfReader, sink: TextSink) -> None:
 def _pages(reader: PdfReader, sink: TextSink, errors: tuple[type[BaseException], ...]) -> None:
     pages = reader.pages
     count = len(pages)
+    scanned: list[int] = []
     for index in range(count):
         if sink.full:
             sink.truncated = True
@@ -80,25 +81,45 @@ def _pages(reader: PdfReader, sink: TextSink, errors: tuple[type[BaseException],
         try:
             text = pages[index].extract_text() or ""
             text += _annotations(pages[index])
-            # A page of pictures and no words (a scan) holds what no reader here reads.
-            pictures_only = not text.strip() and _holds_pictures(pages[index])
+            if len("".join(text.split())) < _FEW_CHARACTERS and _holds_pictures(pages[index]):
+                scanned.append(index)
         except errors:
             sink.part(read=False)
             continue
-        sink.part(read=not pictures_only)
+        sink.part()
         sink.add(text + "\n")
+    if scanned and len(scanned) == min(count, MAX_PDF_PAGES):
+        # Every page a picture with hardly a word (a scan, page numbers at most): what it
+        # says no reader here reads. A report with one chart page is read as it is.
+        sink.skipped += len(scanned)
+
+
+# A page with fewer characters than this (a page number, a stamp) and a picture is a scan.
+_FEW_CHARACTERS = 16
 
 
 def _holds_pictures(page: PageObject) -> bool:
-    """Whether the page draws a picture (an image among its resources)."""
-    resources = page.get("/Resources")
-    resources = resources.get_object() if resources is not None else None
-    xobjects = resources.get("/XObject") if resources is not None else None
+    """Whether the page draws a picture: an image among its resources, inside a form it
+    draws (two levels down), or inline in its content."""
+    if _has_image(page.get("/Resources"), depth=2):
+        return True
+    contents = page.get_contents()
+    return contents is not None and b"\nBI" in b"\n" + contents.get_data()[:1_000_000]
+
+
+def _has_image(resources: object, depth: int) -> bool:
+    resources = resources.get_object() if resources is not None else None  # type: ignore[attr-defined]
+    xobjects = resources.get("/XObject") if isinstance(resources, dict) else None
     if xobjects is None:
         return False
-    return any(
-        item.get_object().get("/Subtype") == "/Image" for item in xobjects.get_object().values()
-    )
+    for item in xobjects.get_object().values():
+        found = item.get_object()
+        if found.get("/Subtype") == "/Image":
+            return True
+        form = found.get("/Subtype") == "/Form" and depth > 0
+        if form and _has_image(found.get("/Resources"), depth - 1):
+            return True
+    return False
 
 
 # Bookmarks and form fields read at most this many entries each.
