@@ -23,6 +23,7 @@ from app.judges.protocol import (
     Judge,
     JudgeError,
     JudgeRequest,
+    UnreadFile,
     Verdict,
     unread_verdict,
 )
@@ -101,7 +102,7 @@ class CascadeJudge:
             # screen would settle the text and pass the uncertain files nobody read (R2.11).
             raise JudgeError("http_4xx", "the deciding judge refused the uncertain files") from exc
         self._tally(DECIDE, SETTLED_FLAGGED if verdict.flagged else SETTLED_CLEAN, len(uncertain))
-        return dataclasses.replace(verdict, stage=DECIDE, unread=[*verdict.unread, *unread])
+        return _decided(verdict, uncertain, unread)
 
     def _tally(self, stage: str, outcome: str, n: int) -> None:
         if n:
@@ -116,6 +117,16 @@ class CascadeJudge:
 
     async def aclose(self) -> None:
         """Nothing of its own: both stages are judges the app closes."""
+
+
+def _decided(verdict: Verdict, uncertain: Sequence[Screened], unread: list[UnreadFile]) -> Verdict:
+    """The deciding judge's verdict as the cascade's: it may name only the files it was sent,
+    never one the screen settled, which it did not read."""
+    asked = {item.reference.id for item in uncertain if item.reference is not None}
+    named = [file_id for file_id in verdict.flagged_ids if file_id in asked]
+    return dataclasses.replace(
+        verdict, stage=DECIDE, unread=[*verdict.unread, *unread], flagged_ids=named
+    )
 
 
 def _only(request: JudgeRequest, uncertain: Sequence[Screened]) -> JudgeRequest:

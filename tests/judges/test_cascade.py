@@ -79,6 +79,11 @@ def test_only_the_uncertain_files_go_to_the_deciding_judge(
     # The deciding judge says clean: its verdict stands.
     fake.handler = lambda body: Reply(body={"result": "passed"})
     assert evaluate(client, clean, unsure)["outcome"] == "passed"
+    # It names a file it was never sent (an independent probe): that file is not flagged.
+    fake.handler = lambda body: Reply(
+        body={"result": "validation_failed", "flaggedAttachmentIds": [clean["ID"], unsure["ID"]]}
+    )
+    assert evaluate(client, clean, unsure)["flagged_files"] == ["policy.txt"]
 
 
 def test_a_deciding_judge_that_fails_follows_on_error(client: TestClient, fake: FakeServer) -> None:
