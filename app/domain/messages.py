@@ -465,9 +465,8 @@ def _role_message(raw: dict[str, Any], role: Role, index: int) -> Message:
 def unread_parts(content: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The kinds of `content`'s parts no reader takes, and the kinds of file they hold."""
     if type(content) is list:
-        parts = [block for block in content if unread_kind(block) is not None]
-        kinds = tuple(kind for kind in map(unread_kind, parts) if kind is not None)
-        return kinds, tuple(map(part_file_kind, parts))
+        found = [(kind, block) for block in content if (kind := unread_kind(block)) is not None]
+        return tuple(kind for kind, _ in found), tuple(part_file_kind(b) for _, b in found)
     return (), ()  # text, or read as its JSON
 
 

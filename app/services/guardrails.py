@@ -311,7 +311,7 @@ async def _run_guardrail(
         result.cache = "miss" if cached is None else "hit"
         context.metrics.verdict_cache.labels(judge.name, result.cache).inc()
     if cached is not None:
-        return _from_cache(result, guardrail, subject, resolution, context, judge, cached)
+        return _from_cache(result, guardrail, subject, resolution, context, judge, cached, sent)
     started = time.perf_counter()
     try:
         with traced(
@@ -354,13 +354,12 @@ def _from_cache(
     context: _Context,
     judge: Judge,
     cached: Verdict,
+    sent: list[Reference],
 ) -> GuardrailResult:
     """A kept verdict, with what this request adds to it (files unsent, content unseen),
     which may make it an error: its action is worked out again, and an error is reported
     like any other (a hit once let an error through as an allow)."""
-    _settle(
-        result, guardrail, resolution.for_guardrail(guardrail.applies_to), cached, dropped=False
-    )
+    _settle(result, guardrail, sent, cached, dropped=False)
     _unsent(result, guardrail, subject, resolution, context)
     _unseen(result, guardrail, resolution, judge)
     result.action = action_taken(guardrail, result.outcome)

@@ -654,7 +654,8 @@ def test_many_names_in_the_users_words_stay_linear(client: TestClient) -> None:
     started = time.perf_counter()
     result = evaluate(client, messages)
     assert time.perf_counter() - started < 4.0  # 13 s before; 0.2 s here
-    assert result["outcome"] in ("passed", "flagged")
+    # The user asked to pay the rent, and the record holding the IBAN names it.
+    assert result["outcome"] == "passed", result
 
 
 def test_arguments_nested_past_the_parsers_limits_are_past_the_guards_bound(
