@@ -260,7 +260,7 @@ def create_app(
                 for judge in services.guardrails.judges_without_criteria():
                     logger.info(
                         "this judge does not apply free-text criteria: guardrails with criteria "
-                        "that name it are judged by its built-in rules and say so "
+                        "that name it are judged without them and say so "
                         "(criteria_applied: false)",
                         extra={"judge": judge},
                     )

@@ -231,7 +231,8 @@ class Metrics:
         self.cascade = Counter(
             "attachguard_cascade",
             "Texts and files a cascade judge's stages settled (settled_clean, "
-            "settled_flagged) or sent on (escalated), by judge and stage.",
+            "settled_flagged), sent on (escalated) or could not settle (failed), by judge "
+            "and stage.",
             ["judge", "stage", "outcome"],
             registry=self.registry,
         )

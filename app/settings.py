@@ -183,6 +183,18 @@ def _check_cascade(
         )
 
 
+def _cached_as_decider(config: CascadeJudgeConfig, decide: JudgeConfig) -> CascadeJudgeConfig:
+    """A cascade keeps verdicts as its deciding judge would, unless it says otherwise: the
+    cascade asks that judge directly, past the judge's own cache, so a `cache_ttl_s` set
+    only there would never apply inside it."""
+    if "cache_ttl_s" in config.model_fields_set or decide.cache_ttl_s <= 0:
+        return config
+    update: dict[str, float | int] = {"cache_ttl_s": decide.cache_ttl_s}
+    if "cache_max_bytes" not in config.model_fields_set:
+        update["cache_max_bytes"] = decide.cache_max_bytes
+    return config.model_copy(update=update)
+
+
 def _default_judges() -> dict[str, JudgeConfig]:
     return {"default": HeuristicJudgeConfig()}
 
@@ -357,6 +369,7 @@ class Settings(BaseSettings):
         for name, config in self.judges.items():
             if isinstance(config, CascadeJudgeConfig):
                 _check_cascade(name, config, self.judges)
+                self.judges[name] = _cached_as_decider(config, self.judges[config.decide])
         return self
 
     @model_validator(mode="after")

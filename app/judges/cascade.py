@@ -35,6 +35,9 @@ DECIDE = "decide"
 SETTLED_CLEAN = "settled_clean"
 SETTLED_FLAGGED = "settled_flagged"
 ESCALATED = "escalated"
+# The stage could not settle them: a file the screen could not read (and no `note` covers
+# it), or a deciding judge that failed.
+FAILED = "failed"
 
 # Counts `n` texts or files of a cascade (its name) at a stage with an outcome.
 Count = Callable[[str, str, str, int], None]
@@ -83,26 +86,43 @@ class CascadeJudge:
                 flagged_ids=[item.reference.id for item in flagged if item.reference],
                 unread=unread,
                 stage=SCREEN,
+                criteria_applied=False,
             )
         uncertain = [item for item in screened if item.score >= self._config.review_at]
+        try:
+            # A file not read whole is not clean (R2.11): the screen's setting says what it is.
+            settled = unread_verdict(
+                "no known attack or secret pattern found (settled by the screen)",
+                unread,
+                self._screen.on_unreadable,
+            )
+        except JudgeError as exc:
+            self._tally(SCREEN, FAILED, len(screened))
+            exc.stage = SCREEN
+            raise
         self._tally(SCREEN, SETTLED_CLEAN, len(screened) - len(uncertain))
-        # A file not read whole is not clean (R2.11): the screen's setting says what it is.
-        settled = unread_verdict(
-            "no known attack or secret pattern found (settled by the screen)",
-            unread,
-            self._screen.on_unreadable,
-        )
         if not uncertain:
-            return dataclasses.replace(settled, stage=SCREEN)
+            return dataclasses.replace(settled, stage=SCREEN, criteria_applied=False)
         self._tally(SCREEN, ESCALATED, len(uncertain))
         try:
-            verdict = await self._decide.judge(_only(request, uncertain))
+            verdict = await self._ask(request, uncertain)
+        except JudgeError as exc:
+            self._tally(DECIDE, FAILED, len(uncertain))
+            exc.stage = DECIDE
+            raise
+        decided = _decided(verdict, uncertain, unread, self._decide.follows_criteria)
+        named = _named(decided, uncertain)
+        self._tally(DECIDE, SETTLED_FLAGGED, named)
+        self._tally(DECIDE, SETTLED_CLEAN, len(uncertain) - named)
+        return decided
+
+    async def _ask(self, request: JudgeRequest, uncertain: Sequence[Screened]) -> Verdict:
+        try:
+            return await self._decide.judge(_only(request, uncertain))
         except AttachmentsRejected as exc:
             # Not the text-only retry of R2.8: asked again without its files, the cascade's
             # screen would settle the text and pass the uncertain files nobody read (R2.11).
             raise JudgeError("http_4xx", "the deciding judge refused the uncertain files") from exc
-        self._tally(DECIDE, SETTLED_FLAGGED if verdict.flagged else SETTLED_CLEAN, len(uncertain))
-        return _decided(verdict, uncertain, unread)
 
     def _tally(self, stage: str, outcome: str, n: int) -> None:
         if n:
@@ -119,14 +139,38 @@ class CascadeJudge:
         """Nothing of its own: both stages are judges the app closes."""
 
 
-def _decided(verdict: Verdict, uncertain: Sequence[Screened], unread: list[UnreadFile]) -> Verdict:
+def _decided(
+    verdict: Verdict,
+    uncertain: Sequence[Screened],
+    unread: list[UnreadFile],
+    follows_criteria: bool,
+) -> Verdict:
     """The deciding judge's verdict as the cascade's: it may name only the files it was sent,
-    never one the screen settled, which it did not read."""
+    never one the screen settled, which it did not read; it applied the criteria if that
+    judge reads them."""
     asked = {item.reference.id for item in uncertain if item.reference is not None}
     named = [file_id for file_id in verdict.flagged_ids if file_id in asked]
     return dataclasses.replace(
-        verdict, stage=DECIDE, unread=[*verdict.unread, *unread], flagged_ids=named
+        verdict,
+        stage=DECIDE,
+        unread=[*verdict.unread, *unread],
+        flagged_ids=named,
+        criteria_applied=follows_criteria,
     )
+
+
+def _named(verdict: Verdict, uncertain: Sequence[Screened]) -> int:
+    """How many of the texts and files sent on the deciding judge flagged: those it names;
+    the judged text when it flags and names no file; all of them when it names none and the
+    text was not sent as uncertain (which of them it meant is unknown)."""
+    if not verdict.flagged:
+        return 0
+    named = set(verdict.flagged_ids)
+    if named:
+        return sum(1 for item in uncertain if item.reference and item.reference.id in named)
+    if any(item.reference is None for item in uncertain):
+        return 1
+    return len(uncertain)
 
 
 def _only(request: JudgeRequest, uncertain: Sequence[Screened]) -> JudgeRequest:

@@ -69,6 +69,9 @@ class Verdict:
     free_text: str | None = None
     # Which stage of a cascade decided (`screen` or `decide`); None for a single judge.
     stage: str | None = None
+    # Whether the judge that decided read the guardrail's criteria; None: the judge's own
+    # `follows_criteria` says (a cascade's answer depends on the stage that decided).
+    criteria_applied: bool | None = None
 
     def __post_init__(self) -> None:
         # A remote judge's JSON may carry a lone surrogate (`"\ud800"`), which no UTF-8
@@ -108,6 +111,8 @@ class JudgeError(Exception):
         super().__init__(f"{cause}: {detail}" if detail else cause)
         self.cause = cause
         self.detail = detail
+        # The cascade stage that failed (`screen`, `decide`); None for a single judge.
+        self.stage: str | None = None
 
 
 class UnreadableFiles(JudgeError):

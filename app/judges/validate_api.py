@@ -14,7 +14,8 @@ class ValidateApiJudge:
     """Posts `{validator, input, parameters, guardrailName, attachments?, terminationMode}`."""
 
     kind = "validate_api"
-    follows_criteria = True
+    # The contract's body carries `validator` and `parameters`, never the criteria text.
+    follows_criteria = False
 
     def __init__(
         self,

@@ -69,7 +69,7 @@ MAX_PARSED_DEPTH = 2_048
 # An answer names at most this many unknown judges.
 MAX_NAMED = 5
 CRITERIA_NOT_APPLIED = (
-    "the guardrail's criteria were not applied: this judge runs its built-in rules only"
+    "the guardrail's criteria were not applied: the judge that decided does not read them"
 )
 
 _LOG_LEVELS = {
@@ -134,6 +134,8 @@ class GuardrailResult:
     categories: list[str] = field(default_factory=list)
     # False when the guardrail has `criteria` its judge cannot read (R2.11): said, not hidden.
     criteria_applied: bool = True
+    # Whether the guardrail has criteria at all (without, there is nothing not to apply).
+    criteria_given: bool = False
     # A remote judge's own words (R2.12): kept only to answer the same question again.
     free_text: str | None = None
     stage: str | None = None
@@ -142,12 +144,14 @@ class GuardrailResult:
         """The judge's answer as it came, to be given again for the same question."""
         return Verdict(
             flagged=self.outcome is Outcome.FLAGGED,
-            reason=self.reason or "",
+            # Without the note that the criteria were not applied: a hit adds it again.
+            reason=(self.reason or "").removesuffix(f"; {CRITERIA_NOT_APPLIED}"),
             flagged_ids=list(self.flagged_ids),
             unread=list(self.unread),
             categories=list(self.categories),
             free_text=self.free_text,
             stage=self.stage,
+            criteria_applied=self.criteria_applied if self.criteria_given else None,
         )
 
     @property
@@ -297,6 +301,7 @@ async def _run_guardrail(
         outcome=Outcome.ERROR,
         attachments=sent,
         criteria_applied=judge.follows_criteria or not guardrail.criteria.strip(),
+        criteria_given=bool(guardrail.criteria.strip()),
     )
     if not resolution.located:
         # R1.11: what the guardrail should judge is not there; judging "" would be a silent pass.
@@ -501,6 +506,9 @@ def _settle(
 ) -> None:
     result.outcome = Outcome.FLAGGED if verdict.flagged else Outcome.PASSED
     result.reason = verdict.reason
+    if verdict.criteria_applied is not None and result.criteria_given:
+        # A cascade's answer: whether the stage that decided read them.
+        result.criteria_applied = verdict.criteria_applied
     if not result.criteria_applied:
         result.reason += f"; {CRITERIA_NOT_APPLIED}"
     result.categories = list(verdict.categories)
@@ -541,9 +549,11 @@ async def _call_judge(
     except UnreadableFiles as exc:
         result.error = exc.cause
         result.unread = exc.unread
+        result.stage = exc.stage
         result.reason = f"the judge could not decide ({exc.cause})"
     except JudgeError as exc:
         result.error = exc.cause
+        result.stage = exc.stage
         result.reason = f"the judge could not decide ({exc.cause})"
     except Exception:
         # A judge bug must not become a 500 or an allow: it is an error like any other.

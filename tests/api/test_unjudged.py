@@ -304,6 +304,26 @@ def test_criteria_a_judge_cannot_apply_are_said_so(client: TestClient) -> None:
     assert "criteria were not applied" in result["reason"]
 
 
+def test_a_kept_verdict_says_its_criteria_were_not_applied_once(
+    make_client: Callable[..., TestClient],
+) -> None:
+    # The kept reason once carried the note already, and a hit added it again.
+    client = make_client(judges={"default": {"kind": "heuristic", "cache_ttl_s": 600}})
+    file = upload(client, "notes.txt", b"A note about bananas.")
+    body = tool_pre(
+        {"file": {"ID": file["ID"]}},
+        [file],
+        [guardrail(criteria="Flag any file that mentions bananas.")],
+    )
+    first, second = (
+        client.post("/v1/guardrails/evaluate", json=body).json()["results"][0] for _ in range(2)
+    )
+    metrics = client.get("/metrics").text
+    assert 'attachguard_verdict_cache_total{judge="default",result="hit"} 1.0' in metrics
+    assert second["reason"] == first["reason"]
+    assert second["reason"].count("criteria were not applied") == 1
+
+
 REGISTRY_ID = st.sampled_from(
     ["0b9c3a52-9f7e-4b1a-8c3d-2e5f6a7b8c9d", "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f"]
 )

@@ -174,3 +174,127 @@ def test_the_screens_score_says_how_close_a_text_comes_to_flagging() -> None:
     assert evidence(CLEAN.decode()) == 0.0
     assert 0.2 <= evidence(UNSURE.decode()) < 1.0
     assert evidence(ATTACK.decode() * 3) < 1.0  # flagging is the rules' word, not the score's
+
+
+def cascade_metrics(client: TestClient) -> dict[tuple[str, str], float]:
+    """`attachguard_cascade_total` of the judge `cascade`, by (stage, outcome)."""
+    counts: dict[tuple[str, str], float] = {}
+    for line in client.get("/metrics").text.splitlines():
+        if line.startswith('attachguard_cascade_total{judge="cascade"'):
+            labels, value = line.rsplit(" ", 1)
+            outcome = labels.split('outcome="')[1].split('"')[0]
+            stage = labels.split('stage="')[1].split('"')[0]
+            counts[stage, outcome] = float(value)
+    return counts
+
+
+def test_a_deciding_judge_that_fails_is_counted_and_named_as_the_stage(
+    client: TestClient, fake: FakeServer
+) -> None:
+    unsure = upload(client, "policy.txt", UNSURE)
+    fake.handler = lambda body: Reply(status=500, body={"error": "down"})
+    rails = [guardrail(judge="cascade")]
+    body = tool_pre({"f": {"ID": unsure["ID"]}}, [unsure], rails, job_key="j")
+    [result] = client.post("/v1/guardrails/evaluate", json=body).json()["results"]
+    assert result["outcome"] == "error"
+    assert result["judge"]["stage"] == "decide"
+    records = client.get("/v1/jobs/j/decisions").json()["decisions"]
+    assert records[0]["guardrails"][0]["judge_stage"] == "decide"
+    assert cascade_metrics(client)["decide", "failed"] == 1.0
+
+
+def test_a_file_the_screen_could_not_read_is_counted_as_failed_not_clean(
+    client: TestClient, fake: FakeServer
+) -> None:
+    # Bytes no reader takes: the screen cannot settle it, and says so at its stage.
+    blob = upload(client, "data.bin", bytes(range(256)) * 64)
+    result = evaluate(client, blob)
+    assert result["outcome"] == "error", result
+    assert result["judge"]["stage"] == "screen"
+    counts = cascade_metrics(client)
+    assert ("screen", "settled_clean") not in counts
+    assert counts["screen", "failed"] == 2.0  # the judged text and the file
+    assert fake.requests == []
+
+
+def test_the_deciding_stage_counts_as_flagged_only_what_it_names(
+    client: TestClient, fake: FakeServer
+) -> None:
+    first = upload(client, "policy.txt", UNSURE)
+    second = upload(client, "terms.txt", UNSURE + b" Thank them for waiting.")
+    fake.handler = lambda body: Reply(
+        body={"result": "validation_failed", "flaggedAttachmentIds": [first["ID"]]}
+    )
+    result = evaluate(client, first, second)
+    assert result["flagged_files"] == ["policy.txt"], result
+    counts = cascade_metrics(client)
+    assert counts["screen", "escalated"] == 2.0
+    assert counts["decide", "settled_flagged"] == 1.0
+    assert counts["decide", "settled_clean"] == 1.0
+
+
+def test_the_criteria_are_applied_when_a_judge_that_reads_them_decides(
+    client: TestClient, fake: FakeServer
+) -> None:
+    criteria = "Flag any refund promise."
+    clean = evaluate(client, upload(client, "notes.txt", CLEAN), criteria=criteria)
+    assert clean["judge"]["stage"] == "screen"
+    assert clean["criteria_applied"] is False
+    assert "criteria were not applied" in clean["reason"]
+    fake.handler = lambda body: Reply(body={"result": "passed"})
+    decided = evaluate(client, upload(client, "policy.txt", UNSURE), criteria=criteria)
+    assert decided["judge"]["stage"] == "decide"
+    # A validate endpoint is sent `validator` and `parameters`, never the criteria.
+    assert decided["criteria_applied"] is False
+    assert "criteria" not in fake.requests[-1]
+    # Nor does it when asked alone (it once said it had).
+    alone = evaluate(client, upload(client, "a.txt", CLEAN), criteria=criteria)
+    assert alone["outcome"] == "passed"
+    rail = guardrail(judge="remote", criteria=criteria)
+    file = upload(client, "b.txt", CLEAN)
+    body = tool_pre({"f": {"ID": file["ID"]}}, [file], [rail])
+    [direct] = client.post("/v1/guardrails/evaluate", json=body).json()["results"]
+    assert direct["criteria_applied"] is False
+
+
+def test_an_openai_deciding_judge_applies_the_criteria(
+    make_client: Callable[..., TestClient],
+) -> None:
+    answer = '{"flagged": false, "reason": "fine", "flagged_file_ids": []}'
+    with serve(FakeServer()) as model:
+        model.handler = lambda body: Reply(
+            body={"choices": [{"message": {"role": "assistant", "content": answer}}]}
+        )
+        client = make_client(
+            judges={
+                "default": {"kind": "heuristic"},
+                "model": {"kind": "openai", "base_url": f"{model.base_url}/v1", "model": "m"},
+                "cascade": {"kind": "cascade", "decide": "model"},
+            }
+        )
+        result = evaluate(
+            client, upload(client, "policy.txt", UNSURE), criteria="Flag any refund promise."
+        )
+        assert result["judge"]["stage"] == "decide", result
+        assert result["criteria_applied"] is True
+        assert "criteria were not applied" not in result["reason"]
+        assert "Flag any refund promise." in str(model.requests[-1])
+
+
+def test_a_cascade_keeps_verdicts_as_long_as_its_deciding_judge_would(
+    fake: FakeServer, make_client: Callable[..., TestClient]
+) -> None:
+    configured = judges(fake.base_url)
+    configured["remote"]["cache_ttl_s"] = 60
+    asked = []
+    # Unset on the cascade, the deciding judge's setting holds; said off there, it stays off.
+    for cascade_ttl in (None, 0):
+        if cascade_ttl is not None:
+            configured["cascade"]["cache_ttl_s"] = cascade_ttl
+        client = make_client(judges=configured)
+        unsure = upload(client, "policy.txt", UNSURE)
+        before = len(fake.requests)
+        evaluate(client, unsure)
+        evaluate(client, unsure)
+        asked.append(len(fake.requests) - before)
+    assert asked == [1, 2]
