@@ -97,8 +97,8 @@ _ASKED: dict[Action, re.Pattern[str]] = {
     action: re.compile(r"\b(?:" + pattern + r")\b", re.IGNORECASE)
     for action, pattern in {
         Action.PAYMENT: r"pay|paid|payment|payments|transfer|send (?:\S+ ){0,2}money|wire|refund|"
-        r"reimburse|settle|bill|bills|invoice|invoices|rent|owe|tip|standing order|"
-        r"scheduled (?:transaction|payment)|direct debit|iban|"
+        r"reimburse|settle|owe|standing order|"
+        r"scheduled (?:transaction|payment)|direct debit|"
         r"send (?:\S+ ){0,2}(?:eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?)|"
         r"(?:eur|usd|gbp|chf|€|\$|£) ?\d[\d.,]*|\d[\d.,]* ?(?:eur|euros?|usd|dollars?|gbp|chf|€)",
         # "tell me", "answer me" and "the text of" ask the assistant, not for a message.

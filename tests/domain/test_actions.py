@@ -45,6 +45,9 @@ def test_a_tools_name_says_its_kind_of_action(tool: str, action: Action) -> None
         (Action.MESSAGE, "tell bob i am running late"),
         (Action.MESSAGE, "answer the mail from bob"),
         (Action.MESSAGE, "text mary the address"),
+        (Action.PAYMENT, "pay the bill in bill-october.pdf"),
+        (Action.PAYMENT, "settle the invoice from acme"),
+        (Action.PAYMENT, "please pay my rent for december"),
     ],
 )
 def test_what_users_write_asks_for_its_kind(action: Action, request_text: str) -> None:
@@ -62,6 +65,13 @@ def test_what_users_write_asks_for_its_kind(action: Action, request_text: str) -
         (Action.MESSAGE, "Tell me what's new in my inbox."),
         (Action.MESSAGE, "Summarise the text of my latest mails"),
         (Action.MESSAGE, "Can you answer me one thing about my calendar?"),
+        # Payment nouns name what the user reads about, not a payment they ask for: the
+        # bill's own "transfer to ..." then passed as the user's request.
+        (Action.PAYMENT, "What's on my latest bill?"),
+        (Action.PAYMENT, "Summarise the invoices in my drive"),
+        (Action.PAYMENT, "How much did my rent go up this year?"),
+        (Action.PAYMENT, "What is the IBAN on my account?"),
+        (Action.PAYMENT, "Any tips for cutting my phone costs?"),
     ],
 )
 def test_a_request_for_something_else_asks_for_no_such_action(
