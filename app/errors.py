@@ -100,6 +100,15 @@ class StoreUnavailable(AttachguardError):
     title = "Attachment store unavailable"
 
 
+class WorkspaceUnavailable(AttachguardError):
+    """The workspace root cannot be written (a read-only or missing volume): the operator's
+    to fix, as readiness says."""
+
+    status = 503
+    code = "workspace_unavailable"
+    title = "Workspace unavailable"
+
+
 class AuditUnavailable(AttachguardError):
     """`durability: sync` and the decision's record could not be written: no answer without it."""
 

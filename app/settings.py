@@ -16,6 +16,7 @@ from typing import Annotated, Literal, get_origin
 from pydantic import (
     AfterValidator,
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     Field,
     SecretStr,
@@ -45,7 +46,7 @@ _HTTP_URL = r"^https?://[^\s/?#]+(/\S*)?$"
 
 
 class _JudgeConfig(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, allow_inf_nan=False)
 
     # The verdict cache: 0 (the default) keeps it off; see services/verdict_cache.py.
     cache_ttl_s: float = Field(default=0, ge=0)
@@ -218,21 +219,73 @@ def _check_judge_names(judges: Mapping[str, object]) -> None:
             )
 
 
+def _not_empty(value: object) -> object:
+    """An empty path is the working directory, whatever that is: a template's unset value."""
+    if type(value) is str and not value.strip():
+        raise ValueError("must not be empty (unset it for the default)")
+    return value
+
+
+SetPath = Annotated[Path, BeforeValidator(_not_empty)]
+
+
+def _check_api_keys(api_keys: Mapping[SecretStr, str]) -> None:
+    """Tenant names a path can hold, and keys no one could guess or mistype."""
+    for tenant in api_keys.values():
+        if not re.fullmatch(TENANT_PATTERN, tenant):
+            raise ValueError(
+                "api_keys: tenant names must be 1-64 of A-Z a-z 0-9 . _ - "
+                "and start with a letter or digit"
+            )
+    if any(re.search(r"\s", key.get_secret_value()) for key in api_keys):
+        # A key with a space around it is taken, and never matches a bearer token.
+        raise ValueError("api_keys: an API key must not contain whitespace")
+    if any(len(key.get_secret_value()) < 16 for key in api_keys):
+        raise ValueError("api_keys: every API key must be at least 16 characters long")
+    if any(_is_placeholder(key.get_secret_value()) for key in api_keys):
+        raise ValueError(
+            "api_keys: a key looks like a placeholder (a word such as 'replace' or "
+            "'example', or too few distinct characters); generate one, e.g. with "
+            "`python -c 'import secrets; print(secrets.token_urlsafe(32))'`"
+        )
+
+
+def _nested(inner: Path, outer: Path) -> bool:
+    return inner == outer or outer in inner.parents
+
+
+def _check_roots(settings: Settings) -> None:
+    """The store, the workspaces and the journal each own their directory: the store's sweep
+    removes what it does not know under its root, so a workspace inside it lost its files."""
+    roots = {"ATTACHGUARD_WORKSPACE_ROOT": settings.workspace_root.resolve()}
+    roots["decision log (ATTACHGUARD_DECISION_LOG_DIR)"] = settings.journal_dir.resolve()
+    if settings.store is StoreKind.LOCAL:
+        roots["ATTACHGUARD_STORE_ROOT"] = settings.store_root.resolve()
+    names = sorted(roots)
+    for index, first in enumerate(names):
+        for second in names[index + 1 :]:
+            if _nested(roots[first], roots[second]) or _nested(roots[second], roots[first]):
+                raise ValueError(f"{first} and {second} overlap; give each a directory of its own")
+
+
 class Settings(BaseSettings):
     """Every limit and location the service uses; each has a default that works offline."""
 
-    model_config = SettingsConfigDict(env_prefix="ATTACHGUARD_", extra="forbid", frozen=True)
+    # No `inf` or `nan`: an infinite timeout or retention silently turns its guard off.
+    model_config = SettingsConfigDict(
+        env_prefix="ATTACHGUARD_", extra="forbid", frozen=True, allow_inf_nan=False
+    )
 
     # An IPv6 address as a URL writes it (`[::1]`) is bound as the address itself.
     host: Annotated[str, AfterValidator(_unbracketed)] = "127.0.0.1"
     port: int = Field(default=8000, ge=1, le=65535)
     workers: int = Field(default=1, ge=0, le=64)
     max_connections: int = Field(default=1000, ge=1)
-    keep_alive_s: int = Field(default=5, ge=1)
-    header_timeout_s: float = Field(default=10.0, gt=0)
+    keep_alive_s: int = Field(default=5, ge=1, le=3600)
+    header_timeout_s: float = Field(default=10.0, gt=0, le=3600)
     max_header_bytes: int = Field(default=64 * 1024, ge=1024, le=16 * MIB)
-    body_timeout_s: float = Field(default=60.0, gt=0)
-    body_idle_timeout_s: float = Field(default=15.0, gt=0)
+    body_timeout_s: float = Field(default=60.0, gt=0, le=86400)
+    body_idle_timeout_s: float = Field(default=15.0, gt=0, le=3600)
     # How long a stop (SIGTERM) waits for requests in flight before it cancels them; the
     # decision records' drain and the store's close follow (see deploy/: 30 s of grace).
     shutdown_grace_s: int = Field(default=12, ge=1, le=600)
@@ -245,22 +298,23 @@ class Settings(BaseSettings):
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
 
     store: StoreKind = StoreKind.LOCAL
-    store_root: Path = Path("var/store")
-    workspace_root: Path = Path("var/workspaces")
+    store_root: SetPath = Path("var/store")
+    workspace_root: SetPath = Path("var/workspaces")
     # The S3-compatible store (STORE=s3). Path-style addressing suits most self-hosted servers
     # (MinIO, SeaweedFS, Ceph RGW); AWS S3 takes either.
     s3_endpoint_url: str | None = Field(default=None, pattern=r"^https?://[^\s/]+(/\S*)?$")
     s3_region: str = "us-east-1"
-    s3_bucket: str = ""
-    s3_access_key_id: str | None = None
-    s3_secret_access_key: SecretStr | None = None
+    # A bucket's name as S3 writes it (3-63 of a-z 0-9 . -), or empty with the local store.
+    s3_bucket: str = Field(default="", pattern=r"^$|^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$")
+    s3_access_key_id: str | None = Field(default=None, min_length=1)
+    s3_secret_access_key: SecretStr | None = Field(default=None, min_length=1)
     s3_path_style: bool = False
     s3_prefix: str = Field(default="", pattern=S3_PREFIX_PATTERN, max_length=256)
     s3_part_size: int = Field(default=8 * MIB, ge=5 * MIB, le=5 * 1024 * MIB)
     # Parts of one multipart upload in flight at once; an upload holds one part more in memory.
     s3_upload_concurrency: int = Field(default=4, ge=1, le=64)
-    s3_connect_timeout_s: float = Field(default=5.0, gt=0)
-    s3_read_timeout_s: float = Field(default=30.0, gt=0)
+    s3_connect_timeout_s: float = Field(default=5.0, gt=0, le=600)
+    s3_read_timeout_s: float = Field(default=30.0, gt=0, le=600)
     s3_max_attempts: int = Field(default=3, ge=1, le=10)
     # One S3 operation, its retries included, never takes longer than this.
     s3_timeout_s: float = Field(default=15.0, gt=0, le=600)
@@ -270,13 +324,13 @@ class Settings(BaseSettings):
 
     # The decision log (services/decisions.py): a journal on local disk, shipped to the store;
     # by default the directory `decision-log` beside STORE_ROOT.
-    decision_log_dir: Path | None = None
+    decision_log_dir: SetPath | None = None
     decision_durability: Literal["async", "sync"] = "async"
     decision_commit_window_ms: int = Field(default=10, ge=0, le=1000)
     decision_ship_interval_s: float = Field(default=1.0, gt=0, le=3600)
     decision_segment_bytes: int = Field(default=4 * MIB, ge=64 * 1024, le=64 * MIB)
     # 0 keeps every record forever.
-    decision_retention_days: float = Field(default=90, ge=0)
+    decision_retention_days: float = Field(default=90, ge=0, le=36500)
 
     # The provenance guard (validator "provenance") reads the run's files for a destination's
     # source: each up to this size; a file not read whole is handled as `on_unreadable` says.
@@ -324,20 +378,7 @@ class Settings(BaseSettings):
 
     @model_validator(mode="after")
     def _coherent(self) -> Settings:
-        for tenant in self.api_keys.values():
-            if not re.fullmatch(TENANT_PATTERN, tenant):
-                raise ValueError(
-                    "api_keys: tenant names must be 1-64 of A-Z a-z 0-9 . _ - "
-                    "and start with a letter or digit"
-                )
-        if any(len(key.get_secret_value()) < 16 for key in self.api_keys):
-            raise ValueError("api_keys: every API key must be at least 16 characters long")
-        if any(_is_placeholder(key.get_secret_value()) for key in self.api_keys):
-            raise ValueError(
-                "api_keys: a key looks like a placeholder (a word such as 'replace' or "
-                "'example', or too few distinct characters); generate one, e.g. with "
-                "`python -c 'import secrets; print(secrets.token_urlsafe(32))'`"
-            )
+        _check_api_keys(self.api_keys)
         _check_metrics_key(self.metrics_key)
         if self.store is StoreKind.S3:
             if not self.s3_bucket:
@@ -362,6 +403,11 @@ class Settings(BaseSettings):
                 "ATTACHGUARD_ALLOW_UNAUTHENTICATED_REMOTE=true to serve without authentication "
                 "on purpose"
             )
+        return self
+
+    @model_validator(mode="after")
+    def _roots_apart(self) -> Settings:
+        _check_roots(self)
         return self
 
     @model_validator(mode="after")
@@ -546,26 +592,34 @@ def load_settings() -> Settings:
     if secrets_dir:
         files, problems = _read_secrets_dir(Path(secrets_dir))
         lines.extend(problems)
-    lines.extend(_json_problems(files))
+    unparsed = _json_problems(files)
+    if unparsed:
+        # The settings library would name the same variables again, in its own words.
+        raise SettingsError([*lines, *unparsed])
+    try:
+        settings = Settings(_secrets_dir=secrets_dir or None)
+    except ValidationError as exc:
+        # Every problem in one run: a typo'd name and a bad value are both said.
+        lines.extend(_validation_problems(exc))
     if lines:
         raise SettingsError(lines)
-    try:
-        return Settings(_secrets_dir=secrets_dir or None)
-    except ValidationError as exc:
-        lines.extend(_validation_problems(exc))
-        raise SettingsError(lines) from None
+    return settings
 
 
 def _unknown_variables() -> list[str]:
     """One line per `ATTACHGUARD_*` variable that names no setting, in name order."""
     known = sorted(f"{ENV_PREFIX}{name.upper()}" for name in Settings.model_fields)
-    return [
-        _unknown_variable(key, known)
-        for key in sorted(os.environ)
-        if key.upper().startswith(ENV_PREFIX)
-        and key.upper() not in known
-        and key.upper() != SECRETS_DIR_VARIABLE
-    ]
+    lines: list[str] = []
+    for key in sorted(os.environ):
+        upper = key.upper()
+        if not upper.startswith(ENV_PREFIX):
+            continue
+        if upper not in known and upper != SECRETS_DIR_VARIABLE:
+            lines.append(_unknown_variable(key, known))
+        elif key != upper:
+            # Read as well, it would win over the upper-case one and escape the secrets' wipe.
+            lines.append(f"{key}: settings are upper case; write {upper}")
+    return lines
 
 
 def _read_secrets_dir(directory: Path) -> tuple[dict[str, Path], list[str]]:
@@ -583,6 +637,19 @@ def _read_secrets_dir(directory: Path) -> tuple[dict[str, Path], list[str]]:
         if f"{ENV_PREFIX}{name.upper()}" in os.environ
     )
     return files, lines
+
+
+class _DuplicateKey(Exception):
+    """A JSON object names a key twice (the last would quietly win)."""
+
+
+def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    found: dict[str, object] = {}
+    for key, value in pairs:
+        if key in found:
+            raise _DuplicateKey(json.dumps(key)[:66])
+        found[key] = value
+    return found
 
 
 def _json_problems(files: dict[str, Path]) -> list[str]:
@@ -604,7 +671,11 @@ def _json_problems(files: dict[str, Path]) -> list[str]:
                 continue
         if raw is not None and _is_json_setting(name):
             try:
-                parsed = json.loads(raw)
+                parsed = json.loads(raw, object_pairs_hook=_unique_keys)
+            except _DuplicateKey as exc:
+                said = "" if name in _SECRET_KEYS else f" {exc}"
+                lines.append(f"{where}: a key is given twice{said}; keep one")
+                continue
             except ValueError:
                 lines.append(f"{where}: not valid JSON")
                 continue
@@ -614,17 +685,35 @@ def _json_problems(files: dict[str, Path]) -> list[str]:
     return lines
 
 
+# Settings whose JSON object keys are secrets (an API key): never named in a message.
+_SECRET_KEYS = frozenset({"api_keys"})
+# A setting's name at the start of a message, or one with an underscore anywhere in it.
+_NAMED = re.compile(r"^[a-z][a-z0-9_]*(?=[.:\s])|\b[a-z0-9]+(?:_[a-z0-9]+)+\b")
+
+
+def _named_as_variables(message: str) -> str:
+    """A rule's message with the settings it names written as their variables."""
+
+    def variable(found: re.Match[str]) -> str:
+        name = found.group()
+        return f"{ENV_PREFIX}{name.upper()}" if name in Settings.model_fields else name
+
+    return _NAMED.sub(variable, message)
+
+
 def _validation_problems(exc: ValidationError) -> list[str]:
-    """One line per error of the settings model, naming the variable it concerns."""
+    """One line per error of the settings model, naming the variable it concerns (never an
+    API key, which is where a tenant's error sits)."""
     lines: list[str] = []
     for error in exc.errors(include_input=False, include_url=False):
         loc = [str(part) for part in error["loc"]]
         message = error["msg"].removeprefix("Value error, ")
-        if not loc:  # a rule across settings: its message names the variables
-            lines.append(message)
+        if not loc:  # a rule across settings: its message names the settings
+            lines.append(_named_as_variables(message))
             continue
         where = f"{ENV_PREFIX}{loc[0].upper()}"
         if len(loc) > 1:
-            where += f" ({'.'.join(loc[1:])})"
+            inner = "a key's tenant" if loc[0] in _SECRET_KEYS else ".".join(loc[1:])
+            where += f" ({inner})"
         lines.append(f"{where}: {message}")
     return lines

@@ -33,7 +33,47 @@ def test_defaults_work_offline() -> None:
         ({"ATTACHGUARD_API_KEYS": '{"short": "t"}'}, "at least 16"),
         ({"ATTACHGUARD_API_KEYS": '{"0123456789abcdefg": "../t"}'}, "tenant names"),
         ({"ATTACHGUARD_HOST": "0.0.0.0"}, "not a loopback address"),
-        ({"ATTACHGUARD_DEADLINE_MS": "90000"}, "max_deadline_ms"),
+        ({"ATTACHGUARD_DEADLINE_MS": "90000"}, "ATTACHGUARD_MAX_DEADLINE_MS"),
+        # An independent probe: each of these started, with a guard off or a file at risk.
+        ({"ATTACHGUARD_DECISION_RETENTION_DAYS": "inf"}, "ATTACHGUARD_DECISION_RETENTION_DAYS"),
+        ({"ATTACHGUARD_DECISION_RETENTION_DAYS": "1e300"}, "ATTACHGUARD_DECISION_RETENTION"),
+        ({"ATTACHGUARD_HEADER_TIMEOUT_S": "inf"}, "ATTACHGUARD_HEADER_TIMEOUT_S"),
+        ({"ATTACHGUARD_BODY_IDLE_TIMEOUT_S": "1e300"}, "ATTACHGUARD_BODY_IDLE_TIMEOUT_S"),
+        ({"ATTACHGUARD_KEEP_ALIVE_S": "100000000000000000000"}, "ATTACHGUARD_KEEP_ALIVE_S"),
+        ({"ATTACHGUARD_STORE_ROOT": ""}, "ATTACHGUARD_STORE_ROOT: must not be empty"),
+        ({"ATTACHGUARD_WORKSPACE_ROOT": " "}, "ATTACHGUARD_WORKSPACE_ROOT: must not be empty"),
+        ({"ATTACHGUARD_DECISION_LOG_DIR": ""}, "ATTACHGUARD_DECISION_LOG_DIR: must not be"),
+        (
+            {
+                "ATTACHGUARD_STORE_ROOT": "/tmp/ag-root",
+                "ATTACHGUARD_WORKSPACE_ROOT": "/tmp/ag-root",
+            },
+            "ATTACHGUARD_STORE_ROOT and ATTACHGUARD_WORKSPACE_ROOT overlap",
+        ),
+        (
+            {"ATTACHGUARD_STORE_ROOT": "/tmp/ag-s", "ATTACHGUARD_WORKSPACE_ROOT": "/tmp/ag-s/ws"},
+            "overlap",
+        ),
+        (
+            {
+                "ATTACHGUARD_WORKSPACE_ROOT": "/tmp/ag-w",
+                "ATTACHGUARD_DECISION_LOG_DIR": "/tmp/ag-w",
+            },
+            "overlap",
+        ),
+        ({"attachguard_port": "8001"}, "attachguard_port: settings are upper case"),
+        (
+            {"ATTACHGUARD_API_KEYS": '{"Zq8vLm2Pw9Xr4Tn7Kb3Hd ": "t"}'},
+            "must not contain whitespace",
+        ),
+        (
+            {"ATTACHGUARD_JUDGES": '{"default": {"kind": "heuristic"}, "default": {"kind": "x"}}'},
+            'ATTACHGUARD_JUDGES: a key is given twice "default"',
+        ),
+        ({"ATTACHGUARD_API_KEYS": '{"short": "t"}'}, "ATTACHGUARD_API_KEYS: every API key"),
+        ({"ATTACHGUARD_S3_BUCKET": "Not A Bucket!"}, "ATTACHGUARD_S3_BUCKET"),
+        ({"ATTACHGUARD_S3_ACCESS_KEY_ID": ""}, "ATTACHGUARD_S3_ACCESS_KEY_ID"),
+        ({"ATTACHGUARD_S3_SECRET_ACCESS_KEY": ""}, "ATTACHGUARD_S3_SECRET_ACCESS_KEY"),
         ({"ATTACHGUARD_MAX_UPLAOD_BYTES": "1"}, "did you mean ATTACHGUARD_MAX_UPLOAD_BYTES?"),
         ({"ATTACHGUARD_API_KEYS": "{nope"}, "ATTACHGUARD_API_KEYS: not valid JSON"),
         ({"ATTACHGUARD_API_KEYS": '{"changeme-0123456789": "t"}'}, "placeholder"),
@@ -89,6 +129,34 @@ def test_bad_values_are_named(
         load_settings()
     assert fragment in str(caught.value)
     assert "sk-" not in str(caught.value)
+
+
+def test_every_problem_is_said_in_one_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    # An independent probe: a typo'd name hid a bad value until the next start.
+    monkeypatch.setenv("ATTACHGUARD_PORTT", "1")
+    monkeypatch.setenv("ATTACHGUARD_MAX_BODY_BYTES", "-5")
+    with pytest.raises(SettingsError) as caught:
+        load_settings()
+    assert "did you mean ATTACHGUARD_PORT?" in str(caught.value)
+    assert "ATTACHGUARD_MAX_BODY_BYTES" in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    "keys",
+    [
+        '{"Zq8vLm2Pw9Xr4Tn7Kb3Hd": 5}',
+        '{"Zq8vLm2Pw9Xr4Tn7Kb3Hd": null}',
+        '{"Zq8vLm2Pw9Xr4Tn7Kb3Hd": ["t"]}',
+        '{"Zq8vLm2Pw9Xr4Tn7Kb3Hd": "t", "Zq8vLm2Pw9Xr4Tn7Kb3Hd": "u"}',
+    ],
+)
+def test_an_api_key_is_never_named_in_an_error(monkeypatch: pytest.MonkeyPatch, keys: str) -> None:
+    # An independent probe: the key was the error's location, printed at start-up.
+    monkeypatch.setenv("ATTACHGUARD_API_KEYS", keys)
+    with pytest.raises(SettingsError) as caught:
+        load_settings()
+    assert "ATTACHGUARD_API_KEYS" in str(caught.value)
+    assert "Zq8v" not in str(caught.value)
 
 
 @pytest.mark.parametrize(

@@ -80,7 +80,7 @@ class MaterializeResponse(BaseModel):
     ),
     openapi_extra=operation(MaterializeRequest, MATERIALIZE_EXAMPLES),
     response_model=MaterializeResponse,
-    responses=problems(401, 409, 413, 415, 422),
+    responses=problems(401, 409, 413, 415, 422, 503, 507),
 )
 async def materialize_tool_result(request: StateRequest) -> Response:
     tenant = tenant_of(request)

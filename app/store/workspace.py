@@ -26,12 +26,14 @@ import anyio.to_thread
 from app.domain.filename import said
 from app.domain.ticket import is_safe_key
 from app.errors import (
+    InsufficientStorage,
     InvalidKey,
     InvalidPath,
     NotARegularFile,
     PathOutsideWorkspace,
     UnsafeWorkspace,
     WorkspaceFileNotFound,
+    WorkspaceUnavailable,
 )
 from app.store.containment import (
     Escape,
@@ -119,7 +121,18 @@ class Workspace:
             with self._opened(create=True):
                 pass
 
-        await self._run(make)
+        try:
+            await self._run(make)
+        except OSError as exc:
+            # The root itself: a volume missing, read-only or full (never the client's path).
+            if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+                raise InsufficientStorage(
+                    "The workspace volume is full; nothing was written. Retry later."
+                ) from None
+            raise WorkspaceUnavailable(
+                f"The workspace root cannot be written ({exc.strerror or 'failed'}); readiness "
+                "says so too. The operator's volume or ATTACHGUARD_WORKSPACE_ROOT needs fixing."
+            ) from None
 
     async def is_complete(self, name: str, *, size: int, sha256: str | None) -> bool:
         """Whether a regular file (not a symlink) of this size and hash is already there."""

@@ -493,3 +493,17 @@ def test_a_result_of_no_known_shape_is_answered_without_a_warning_printing_it(
         warnings.simplefilter("error")
         for result in (["PAYLOAD-1 secret"], {"text": ["PAYLOAD-2"]}):
             assert materialize(client, result)["result"] == result
+
+
+def test_a_workspace_root_that_cannot_be_written_is_a_503_not_a_500(
+    make_client: Callable[..., TestClient],
+) -> None:
+    # An independent probe: start-up takes it (readiness says so), and materialise was a 500.
+    client = make_client(workspace_root=Path("/proc/attachguard-workspaces"))
+    ticket = upload(client, "r.txt", b"hello")
+    response = client.post(
+        "/v1/tool-results/materialize",
+        json={"workspace_id": WS, "tool_name": "t", "result": tool_msg(json.dumps(ticket))},
+    )
+    assert_problem(response, 503, "workspace_unavailable")
+    assert "/proc" not in response.text  # the server's paths stay its own

@@ -283,7 +283,7 @@ def test_the_s3_store_needs_a_bucket_and_credentials(monkeypatch: pytest.MonkeyP
         load_settings()
     assert "ATTACHGUARD_S3_BUCKET" in str(caught.value)
     # A key without its secret (or the reverse) is a mistake; neither is the default chain.
-    monkeypatch.setenv("ATTACHGUARD_S3_BUCKET", "b")
+    monkeypatch.setenv("ATTACHGUARD_S3_BUCKET", "bkt")
     monkeypatch.setenv("ATTACHGUARD_S3_ACCESS_KEY_ID", "AKID")
     with pytest.raises(SettingsError) as caught:
         load_settings()
