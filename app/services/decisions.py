@@ -32,6 +32,7 @@ and removes its segments.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import heapq
 import logging
@@ -213,10 +214,11 @@ class DecisionLog:
         wait for the fsync that covers it.
 
         The write is one small `write` to this process's journal file (page cache, a few
-        microseconds), so a process crash after the answer never loses the record. Without
-        `sync` this never fails: a record the journal cannot take (a full disk, the log
-        closed) is counted as lost and logged, and the decision still answers; with `sync`
-        it is a 503 `audit_unavailable` instead.
+        microseconds), so a process crash after the answer never loses the record. A write
+        the disk refuses (full, read-only) is a 503 `audit_unavailable` in either mode: no
+        answer goes out without its record. Without `sync`, a record the log will not take
+        (its backlog full, the log closed) is counted as lost and logged, and the decision
+        still answers; with `sync` it is a 503 as well.
         """
         # In the request's trace: written (async), or written and synced (sync).
         with traced("decision.record"):
@@ -240,8 +242,11 @@ class DecisionLog:
         try:
             self._journal.append([encode(entry)], sync=False)
         except OSError as exc:
-            self._lose(1, type(exc).__name__)
-            return None
+            self._lose(1, errno.errorcode.get(exc.errno or 0, type(exc).__name__))
+            raise AuditUnavailable(
+                "The decision could not be recorded (the journal's disk refused the write); "
+                "not answered."
+            ) from None
         if not self._current_records:
             self._current_oldest = time.time()
         self._current_records += 1

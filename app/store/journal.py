@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import logging
 import os
 import threading
 import uuid
@@ -23,6 +24,8 @@ import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+logger = logging.getLogger("attachguard.decisions")
 
 SUFFIX = ".wal"
 
@@ -56,6 +59,15 @@ def decode(line: bytes) -> Entry | None:
     return Entry(tenant.decode(), stream.decode(), key.decode(), data)
 
 
+def _cut(file: JournalFile, size: int) -> None:
+    """Cut `file` back to `size`, what it held before a write that failed part-way; when
+    even that fails, mark it torn (its next line starts on a new line)."""
+    try:
+        os.ftruncate(file.fd, size)
+    except OSError:
+        file.torn = True
+
+
 class JournalFile:
     """One `.wal` file this process holds the lock of (its own, or a claimed leftover)."""
 
@@ -64,14 +76,24 @@ class JournalFile:
         self.fd = fd
         self.size = os.fstat(fd).st_size
         self.closed = False
+        # Bytes of a failed write could not be cut off (see `_cut`).
+        self.torn = False
 
     @property
     def file_id(self) -> str:
         return self.path.stem
 
     def entries(self) -> list[Entry]:
-        """Every whole entry in order; blocking."""
-        return list(_read(self.path))
+        """Every whole entry in order, for shipping; blocking. Lines that are not a whole
+        entry (a crash's torn tail, damage) are dropped, and said: never the bytes."""
+        dropped: list[int] = []
+        found = list(_read(self.path, dropped))
+        if dropped:
+            logger.warning(
+                "journal lines unreadable, dropped",
+                extra={"file": self.path.name, "lines": len(dropped), "first_offset": dropped[0]},
+            )
+        return found
 
     def remove(self) -> None:
         """Delete the file, then let go of it; blocking."""
@@ -86,13 +108,18 @@ class JournalFile:
             os.close(self.fd)
 
 
-def _read(path: Path) -> Iterator[Entry]:
+def _read(path: Path, dropped: list[int] | None = None) -> Iterator[Entry]:
+    """The whole entries of `path`; the offsets of other non-blank lines go to `dropped`."""
+    offset = 0
     try:
         with path.open("rb") as handle:
             for line in handle:
                 entry = decode(line)
                 if entry is not None:
                     yield entry
+                elif dropped is not None and line.strip():
+                    dropped.append(offset)
+                offset += len(line)
     except FileNotFoundError:
         return
 
@@ -116,9 +143,21 @@ class Journal:
         self._lock = threading.Lock()
 
     def _open_new(self) -> JournalFile:
+        """A new file, locked before it takes its `.wal` name: created under that name, a
+        process looking for crash leftovers in between could lock it first, find it empty
+        and remove it, and this process would write its records into a file nobody sees."""
         path = self.directory / f"{uuid.uuid4().hex}{SUFFIX}"
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_CLOEXEC, 0o600)
-        fcntl.flock(fd, fcntl.LOCK_EX)  # a new name: nobody else can hold it
+        making = path.with_name(f"{path.name}.new")
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_APPEND | os.O_CLOEXEC
+        fd = os.open(making, flags, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)  # a new name: nobody else can hold it
+            os.rename(making, path)
+        except OSError:
+            os.close(fd)
+            with contextlib.suppress(OSError):
+                making.unlink()
+            raise
         return JournalFile(path, fd)
 
     def start(self) -> None:
@@ -140,11 +179,22 @@ class Journal:
     def _append(self, lines: list[bytes], *, sync: bool) -> None:
         current = self.current
         data = b"".join(lines)
+        if current.torn:
+            # A failed write left part of a line that could not be cut off: the next line
+            # starts on a line of its own, so only that part is unreadable.
+            data = b"\n" + data
         view = memoryview(data)
-        while view:
-            written = os.write(current.fd, view)
-            view = view[written:]
+        try:
+            while view:
+                written = os.write(current.fd, view)
+                view = view[written:]
+        except OSError:
+            # A full disk stops a write part-way. Left there, those bytes and the next line
+            # would read as one broken line, and a record answered after it would be lost.
+            _cut(current, current.size)
+            raise
         current.size += len(data)
+        current.torn = False
         if sync:
             os.fsync(current.fd)
 
