@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import socket
 import sys
 
 from app import __version__
@@ -30,7 +31,7 @@ def main(argv: list[str] | None = None) -> None:
         # One line per bad variable, each naming it: readable in a container's log.
         sys.stderr.write("".join(f"attachguard: {problem}\n" for problem in exc.problems))
         raise SystemExit(2) from None
-    unusable = _unusable_directories(settings)
+    unusable = _unusable_directories(settings) + _unbindable(settings)
     if unusable:
         sys.stderr.write("".join(f"attachguard: {problem}\n" for problem in unusable))
         raise SystemExit(2)
@@ -58,6 +59,27 @@ def _unusable_directories(settings: Settings) -> list[str]:
                 f"({exc.strerror or type(exc).__name__})"
             )
     return problems
+
+
+def _unbindable(settings: Settings) -> list[str]:
+    """The address the server cannot listen on (in use, not this machine's, a name that does
+    not resolve), named by its settings: one line before start-up rather than the server's
+    own log line after it. (A race with another process still fails at the real bind.)"""
+    where = f"ATTACHGUARD_HOST and ATTACHGUARD_PORT ({settings.host!r}, {settings.port})"
+    try:
+        found = socket.getaddrinfo(
+            settings.host, settings.port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )
+    except (OSError, UnicodeError) as exc:
+        return [f"{where}: the host does not resolve ({getattr(exc, 'strerror', None) or exc})"]
+    family, kind, proto, _, address = found[0]
+    with socket.socket(family, kind, proto) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind(address)
+        except OSError as exc:
+            return [f"{where}: cannot listen there ({exc.strerror or type(exc).__name__})"]
+    return []
 
 
 if __name__ == "__main__":

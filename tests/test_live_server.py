@@ -15,6 +15,7 @@ from pathlib import Path
 
 import httpx2
 import psutil
+import pytest
 
 from tests.conftest import KEY_A, KEY_B, ROOT, LiveServer, assert_problem, free_port
 
@@ -115,6 +116,29 @@ def test_non_loopback_without_keys_refuses_to_start(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert b"not a loopback address" in result.stderr
     assert b"ATTACHGUARD_ALLOW_UNAUTHENTICATED_REMOTE" in result.stderr
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "192.0.2.1", "nonexistent.invalid"])
+def test_an_address_the_server_cannot_listen_on_is_named_at_start(
+    tmp_path: Path, host: str
+) -> None:
+    # An independent probe: exit 3 and the server's own log line, naming no setting.
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        env = {
+            **os.environ,
+            "ATTACHGUARD_HOST": host,
+            "ATTACHGUARD_PORT": str(taken.getsockname()[1]),
+            "ATTACHGUARD_ALLOW_UNAUTHENTICATED_REMOTE": "true",
+            "ATTACHGUARD_STORE_ROOT": str(tmp_path / "store"),
+        }
+        result = subprocess.run(
+            [sys.executable, "-m", "app"], cwd=ROOT, env=env, capture_output=True, timeout=30
+        )
+    assert result.returncode == 2, result.stderr
+    assert b"ATTACHGUARD_HOST and ATTACHGUARD_PORT" in result.stderr
+    assert b"Traceback" not in result.stderr
 
 
 def test_bad_setting_is_named_at_start(tmp_path: Path) -> None:
