@@ -39,7 +39,11 @@ def main(argv: list[str] | None = None) -> None:
     wipe(secret_variables())
     from app.server import serve  # after the settings check: a bad setting starts nothing
 
-    serve(settings)
+    try:
+        serve(settings)
+    except KeyboardInterrupt:
+        # Ctrl-C: the server has already shut down cleanly; no traceback after it.
+        raise SystemExit(130) from None
 
 
 def _unusable_directories(settings: Settings) -> list[str]:

@@ -84,7 +84,7 @@ class OpenAIJudgeConfig(_JudgeConfig):
     kind: Literal["openai"]
     base_url: str = Field(pattern=_HTTP_URL)
     model: str = Field(min_length=1)
-    api_key: SecretStr | None = None
+    api_key: SecretStr | None = Field(default=None, min_length=1)
     timeout_s: float = Field(default=30.0, gt=0)
     max_file_chars: int = Field(default=20_000, gt=0)
     max_total_chars: int = Field(default=60_000, gt=0)
@@ -102,7 +102,7 @@ class ValidateApiJudgeConfig(_JudgeConfig):
 
     kind: Literal["validate_api"]
     url: str = Field(pattern=_HTTP_URL)
-    token: SecretStr | None = None
+    token: SecretStr | None = Field(default=None, min_length=1)
     headers: dict[str, str] = Field(default_factory=dict, repr=False)
     timeout_s: float = Field(default=30.0, gt=0)
     max_answer_bytes: int = Field(default=1 * MIB, ge=1024)
@@ -589,7 +589,10 @@ def load_settings() -> Settings:
     lines = _unknown_variables()
     secrets_dir = os.environ.get(SECRETS_DIR_VARIABLE)
     files: dict[str, Path] = {}
-    if secrets_dir:
+    if secrets_dir is not None and not secrets_dir.strip():
+        # A template's unset value: the keys it should hold would silently not be read.
+        lines.append(f"{SECRETS_DIR_VARIABLE}: must not be empty (unset it for none)")
+    elif secrets_dir:
         files, problems = _read_secrets_dir(Path(secrets_dir))
         lines.extend(problems)
     unparsed = _json_problems(files)

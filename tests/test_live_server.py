@@ -6,9 +6,11 @@ import hashlib
 import json
 import os
 import re
+import signal
 import socket
 import subprocess
 import sys
+import time
 import uuid
 from collections.abc import Callable
 from pathlib import Path
@@ -139,6 +141,33 @@ def test_an_address_the_server_cannot_listen_on_is_named_at_start(
     assert result.returncode == 2, result.stderr
     assert b"ATTACHGUARD_HOST and ATTACHGUARD_PORT" in result.stderr
     assert b"Traceback" not in result.stderr
+
+
+def test_ctrl_c_stops_the_server_without_a_traceback(tmp_path: Path) -> None:
+    port = free_port()
+    env = {
+        **os.environ,
+        "ATTACHGUARD_PORT": str(port),
+        "ATTACHGUARD_STORE_ROOT": str(tmp_path / "store"),
+        "ATTACHGUARD_WORKSPACE_ROOT": str(tmp_path / "workspaces"),
+    }
+    process = subprocess.Popen(
+        [sys.executable, "-m", "app"], cwd=ROOT, env=env, stderr=subprocess.PIPE
+    )
+    try:
+        for _ in range(300):
+            try:
+                if httpx2.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx2.TransportError:
+                pass
+            time.sleep(0.05)
+        process.send_signal(signal.SIGINT)
+        _, stderr = process.communicate(timeout=30)
+    finally:
+        process.kill()
+    assert b"Traceback" not in stderr, stderr
+    assert b"KeyboardInterrupt" not in stderr
 
 
 def test_bad_setting_is_named_at_start(tmp_path: Path) -> None:

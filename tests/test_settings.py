@@ -72,6 +72,14 @@ def test_defaults_work_offline() -> None:
         ),
         ({"ATTACHGUARD_API_KEYS": '{"short": "t"}'}, "ATTACHGUARD_API_KEYS: every API key"),
         ({"ATTACHGUARD_S3_BUCKET": "Not A Bucket!"}, "ATTACHGUARD_S3_BUCKET"),
+        ({"ATTACHGUARD_SECRETS_DIR": ""}, "ATTACHGUARD_SECRETS_DIR: must not be empty"),
+        (
+            {
+                "ATTACHGUARD_JUDGES": '{"default": {"kind": "openai", '
+                '"base_url": "http://127.0.0.1:9/v1", "model": "m", "api_key": ""}}'
+            },
+            "default.openai.api_key",
+        ),
         ({"ATTACHGUARD_S3_ACCESS_KEY_ID": ""}, "ATTACHGUARD_S3_ACCESS_KEY_ID"),
         ({"ATTACHGUARD_S3_SECRET_ACCESS_KEY": ""}, "ATTACHGUARD_S3_SECRET_ACCESS_KEY"),
         ({"ATTACHGUARD_MAX_UPLAOD_BYTES": "1"}, "did you mean ATTACHGUARD_MAX_UPLOAD_BYTES?"),

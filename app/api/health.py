@@ -54,7 +54,7 @@ async def readyz(request: StateRequest) -> Response:
         return problem_response(
             status=503,
             code="not_ready",
-            detail="; ".join(f"{name}: {why}" for name, why in failing.items()),
+            detail="; ".join(f"{name}: {why.rstrip('.')}" for name, why in failing.items()),
             request_id=request_id_of(request.scope),
             extensions={"parts": failing},
         )

@@ -121,6 +121,9 @@ def test_readyz_says_when_space_runs_low(tmp_path: Path, small_disk: Path) -> No
     problem = assert_problem(response, 503, "not_ready")
     assert "below the 8 MiB threshold" in problem["parts"]["store"]
     assert "below the 8 MiB threshold" in problem["parts"]["workspaces"]
+    # One stop between parts, not ".;" (an independent probe).
+    assert ".;" not in problem["detail"]
+    assert problem["detail"].count("; ") == 1
 
 
 # --- kill -9 -------------------------------------------------------------------------------
