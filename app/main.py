@@ -300,6 +300,8 @@ def create_app(
     app = FastAPIOffline(
         # ReDoc is `api.docs`: the package's page would load a logo from a CDN.
         redoc_url=None,
+        # A trailing slash is a 404, not a redirect built from the client's Host header.
+        redirect_slashes=False,
         title="attachguard",
         version=__version__,
         description=DESCRIPTION,

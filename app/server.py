@@ -45,9 +45,11 @@ class ServerConfig(uvicorn.Config):
         streaming_paths: frozenset[str],
         max_header_bytes: int,
         max_connections: int,
+        send_idle_timeout_s: float = 60.0,
         **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        self.send_idle_timeout_s = send_idle_timeout_s
         self.max_connections = max_connections
         self.max_header_bytes = max_header_bytes
         self.header_timeout_s = header_timeout_s
@@ -156,6 +158,8 @@ class GuardedHttpProtocol(HttpToolsProtocol):
     """
 
     _timer: asyncio.TimerHandle | None = None
+    # Armed while the server's writes are stalled (the client reads none of its answer).
+    _send_timer: asyncio.TimerHandle | None = None
     _body_deadline: float | None = None
     # The request head (request line and headers) being received: its bytes so far, and the
     # last few, where a terminator split across two reads begins.
@@ -247,6 +251,11 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         megabytes costs the event loop seconds and the process its size in memory; past the
         cap the client gets a 431 and the connection is closed without parsing further.
         """
+        if self._in_head and self._timer is None:
+            # Bytes between requests stop uvicorn's keep-alive timer, and blank lines there
+            # start no message: without this, one "\r\n" held the connection (and its
+            # slot) forever.
+            self._arm(self._guard.header_timeout_s, self._headers_too_slow)
         if self._in_head:
             tail = self._head_tail
             window = tail + data if tail else data
@@ -312,7 +321,41 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         self._in_head, self._head_bytes, self._head_tail = True, 0, b""
         super().on_message_complete()
 
+    def on_response_complete(self) -> None:
+        if self._in_body:
+            # Answered before its body was read (a 415, a 422 on the head): the rest would be
+            # read and dropped without bound, and on `Expect: 100-continue` a next request
+            # could be taken for that body. The connection ends with the answer instead.
+            self._in_body = False
+            self._disarm()
+            self.transport.close()
+        super().on_response_complete()
+
+    def pause_writing(self) -> None:
+        """The client reads its answer slower than it is written (or not at all): past
+        `SEND_IDLE_TIMEOUT_S` of that, the connection is dropped, with what it holds (a
+        download's buffers, its task, its slot)."""
+        super().pause_writing()
+        if self._send_timer is None:
+            self._send_timer = self.loop.call_later(
+                self._guard.send_idle_timeout_s, self._send_too_slow
+            )
+
+    def resume_writing(self) -> None:
+        if self._send_timer is not None:
+            self._send_timer.cancel()
+            self._send_timer = None
+        super().resume_writing()
+
+    def _send_too_slow(self) -> None:
+        self._send_timer = None
+        logger.info("connection dropped: the client read none of its answer in time")
+        self.transport.abort()  # `close` would wait to flush what the client never reads
+
     def connection_lost(self, exc: Exception | None) -> None:
+        if self._send_timer is not None:
+            self._send_timer.cancel()
+            self._send_timer = None
         self._disarm()
         self._admitted.discard(self)
         super().connection_lost(exc)
@@ -335,6 +378,7 @@ def server_config(settings: Settings) -> ServerConfig:
         streaming_paths=STREAMING_PATHS,
         max_header_bytes=settings.max_header_bytes,
         max_connections=settings.max_connections,
+        send_idle_timeout_s=settings.send_idle_timeout_s,
         timeout_keep_alive=settings.keep_alive_s,
         timeout_graceful_shutdown=settings.shutdown_grace_s,
         log_config=log_config(settings.log_level),

@@ -286,6 +286,9 @@ class Settings(BaseSettings):
     max_header_bytes: int = Field(default=64 * 1024, ge=1024, le=16 * MIB)
     body_timeout_s: float = Field(default=60.0, gt=0, le=86400)
     body_idle_timeout_s: float = Field(default=15.0, gt=0, le=3600)
+    # How long the server's writes may stay stalled (a client reading none of its answer)
+    # before the connection is dropped.
+    send_idle_timeout_s: float = Field(default=60.0, gt=0, le=3600)
     # How long a stop (SIGTERM) waits for requests in flight before it cancels them; the
     # decision records' drain and the store's close follow (see deploy/: 30 s of grace).
     shutdown_grace_s: int = Field(default=12, ge=1, le=600)

@@ -300,14 +300,19 @@ def test_unknown_job_lists_nothing(client: TestClient) -> None:
         ("GET", "/v1/jobs/bad%20key/attachments", 422, "invalid_key"),
         ("GET", "/v1/nowhere", 404, "not_found"),
         ("DELETE", "/v1/attachments", 405, "method_not_allowed"),
+        # A trailing slash was a 307 to an address built from the client's Host header
+        # (an independent probe): a client following it re-posted its body there.
+        ("POST", "/v1/attachments/resolve/", 404, "not_found"),
+        ("GET", "/healthz/", 404, "not_found"),
     ],
 )
 def test_error_paths_are_problems(
     client: TestClient, method: str, path: str, status: int, code: str
 ) -> None:
-    response = client.request(method, path)
+    response = client.request(method, path, headers={"Host": "evil.example"})
     body = assert_problem(response, status, code)
     assert body["request_id"] == response.headers["x-request-id"]
+    assert "location" not in response.headers
 
 
 def test_tenants_cannot_see_each_others_files(make_client: Callable[..., TestClient]) -> None:

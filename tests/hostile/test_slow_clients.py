@@ -17,6 +17,7 @@ from tests.conftest import KEY_A, LiveServer, assert_problem, start_server, stop
 
 HEADER_TIMEOUT_S = 1.0
 IDLE_TIMEOUT_S = 1.0
+SEND_IDLE_TIMEOUT_S = 1.0
 MAX_CONNECTIONS = 40
 
 
@@ -28,6 +29,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
             "ATTACHGUARD_HEADER_TIMEOUT_S": str(HEADER_TIMEOUT_S),
             "ATTACHGUARD_BODY_IDLE_TIMEOUT_S": str(IDLE_TIMEOUT_S),
             "ATTACHGUARD_BODY_TIMEOUT_S": "3",
+            "ATTACHGUARD_SEND_IDLE_TIMEOUT_S": str(SEND_IDLE_TIMEOUT_S),
             "ATTACHGUARD_MAX_CONNECTIONS": str(MAX_CONNECTIONS),
         },
     )
@@ -65,6 +67,76 @@ def test_connections_that_trickle_their_headers_are_closed(server: LiveServer) -
     assert time.monotonic() - started < HEADER_TIMEOUT_S + 2
     for sock in sockets:
         sock.close()
+
+
+def test_a_blank_line_after_a_request_does_not_hold_the_connection(server: LiveServer) -> None:
+    # An independent probe: the bytes stopped the keep-alive timer and started no request,
+    # so the connection (and its slot) was held forever.
+    sock = connect(server)
+    sock.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert sock.recv(65536).startswith(b"HTTP/1.1 200")
+    sock.sendall(b"\r\n")
+    started = time.monotonic()
+    assert closed_by_server(sock, HEADER_TIMEOUT_S + 2)
+    assert time.monotonic() - started < HEADER_TIMEOUT_S + 2  # before the 5 s keep-alive
+    sock.close()
+
+
+def test_a_client_that_reads_none_of_its_download_is_dropped(server: LiveServer) -> None:
+    # An independent probe: such a client held its download's buffers, task and slot forever.
+    size = 16 * 1024 * 1024
+    ticket = httpx2.post(
+        f"{server.base_url}/v1/attachments",
+        files={"file": ("big.bin", b"x" * size)},
+        timeout=30,
+    ).json()
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    host, port = server.base_url.removeprefix("http://").split(":")
+    sock.connect((host, int(port)))
+    sock.sendall(f"GET /v1/attachments/{ticket['ID']}/content HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+    time.sleep(SEND_IDLE_TIMEOUT_S + 1.5)
+    received = 0
+    sock.settimeout(2)
+    try:
+        while chunk := sock.recv(1 << 20):
+            received += len(chunk)
+    except ConnectionResetError:
+        pass
+    except TimeoutError:
+        pytest.fail("the connection was kept")
+    finally:
+        sock.close()
+    assert received < size
+
+
+@pytest.mark.parametrize("expect", [False, True])
+def test_an_answer_before_the_body_ends_the_connection(server: LiveServer, expect: bool) -> None:
+    # An independent probe: after a 415 the server read and dropped a body of any size, and
+    # with `Expect: 100-continue` a next request on the connection was taken for that body.
+    sock = connect(server)
+    head = (
+        b"POST /v1/attachments/resolve HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\n"
+        b"Transfer-Encoding: chunked\r\n" + (b"Expect: 100-continue\r\n" if expect else b"")
+    )
+    sock.sendall(head + b"\r\n")
+    sent = 0
+    sock.settimeout(0.2)
+    answer = b""
+    with contextlib.suppress(BrokenPipeError, ConnectionResetError):
+        for _ in range(200):  # up to 12.5 MiB, while the answer comes
+            if not expect:
+                sock.sendall(b"10000\r\n" + b"a" * 65536 + b"\r\n")
+                sent += 65536
+            with contextlib.suppress(TimeoutError):
+                answer += sock.recv(65536)
+            if b"unsupported_media_type" in answer:
+                break
+    assert answer.startswith(b"HTTP/1.1 415"), answer[:200]
+    # Closed with the answer: not left to read on until the body's idle timeout (1 s).
+    assert closed_by_server(sock, IDLE_TIMEOUT_S / 2)
+    sock.close()
+    assert sent < 8 * 1024 * 1024
 
 
 def test_silent_connections_cannot_exhaust_the_server(server: LiveServer) -> None:
