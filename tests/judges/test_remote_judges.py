@@ -710,8 +710,9 @@ def test_endless_interim_answers_are_an_error_within_the_deadline(
     brief = upload(client, "brief.txt", b"x")
     started = time.perf_counter()
     result = evaluate_default(client, brief)["results"][0]
-    # Well before the default deadline (10 s), which the unbounded loop ran into.
-    assert time.perf_counter() - started < 5.0
+    # Before the default deadline (10 s), which the unbounded loop ran into (the cause below
+    # says so too); 6.7 s was seen on a loaded machine.
+    assert time.perf_counter() - started < 9.0
     assert (result["outcome"], result["error"]) == ("error", "connect")
 
 
