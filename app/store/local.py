@@ -22,6 +22,8 @@ from app.errors import AttachmentNotFound, StoreUnavailable
 from app.store.metadata import decode_metadata, encode_metadata
 from app.store.protocol import StoredAttachment
 from app.store.spool import (
+    NEW_PREFIX,
+    UNBORN_GRACE_S,
     Spooled,
     atomic_write,
     holder_gone,
@@ -151,7 +153,7 @@ class LocalStore:
         under a temporary name, locked, then renamed: the lock follows the file)."""
         directory = self._tenant_dir(tenant) / "pending"
         make_dirs(directory)
-        temp = directory / f".new-{attachment_id}"
+        temp = directory / f"{NEW_PREFIX}{attachment_id}"
         fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, 0o600)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX)
@@ -414,8 +416,11 @@ class LocalStore:
         for marker in sorted(directory.iterdir()):
             if not marker.is_file() or not holder_gone(marker):
                 continue
-            if marker.name.startswith(".new-"):  # died before its marker was in place
-                marker.unlink(missing_ok=True)
+            if marker.name.startswith(NEW_PREFIX):  # died before its marker was in place
+                # Only once it is old: between its creation and its lock a live save's
+                # marker is not held either, and removing it then failed that save (a 503).
+                if marker.lstat().st_mtime < time.time() - UNBORN_GRACE_S:
+                    marker.unlink(missing_ok=True)
                 continue
             attachment_id = marker.name
             metadata = self._object_path(tenant, attachment_id).with_suffix(".json")

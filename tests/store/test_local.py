@@ -100,6 +100,23 @@ async def test_the_sweep_removes_what_no_live_writer_holds_and_nothing_else(
     assert await LocalStore(tmp_path / "missing").sweep(older_than_s=0) == 0
 
 
+async def test_the_sweep_leaves_a_pending_marker_being_made(tmp_path: Path) -> None:
+    # Found by a CI run: between a save's marker being created and locked, the sweep (run
+    # beside uploads) took it for a crash's and removed it, and the save failed with a 503.
+    store = LocalStore(tmp_path)
+    pending = tmp_path / "t" / "pending"
+    pending.mkdir(parents=True)
+    young = pending / ".new-0f0f0f0f-0000-4000-8000-000000000001"
+    young.write_text("job")  # created, not yet locked
+    old = pending / ".new-0f0f0f0f-0000-4000-8000-000000000002"
+    old.write_text("job")
+    past = time.time() - 60
+    os.utime(old, (past, past))  # a save that died before its marker was in place
+    await store.sweep(older_than_s=0)
+    assert young.exists()
+    assert not old.exists()
+
+
 async def test_a_save_with_a_job_is_linked_before_it_is_visible(tmp_path: Path) -> None:
     store = LocalStore(tmp_path)
     record = await store.save(
