@@ -110,7 +110,8 @@ class WorkspaceUnavailable(AttachguardError):
 
 
 class AuditUnavailable(AttachguardError):
-    """`durability: sync` and the decision's record could not be written: no answer without it."""
+    """The decision's record could not be written (a disk that refused it; with `durability:
+    sync`, also one not synced or not taken): no answer without it."""
 
     status = 503
     code = "audit_unavailable"

@@ -250,6 +250,15 @@ def _check_api_keys(api_keys: Mapping[SecretStr, str]) -> None:
         )
 
 
+def _forms(path: Path) -> list[Path]:
+    """`path` made absolute as written, and resolved when it can be (a link loop cannot)."""
+    absolute = Path(os.path.abspath(path))
+    try:
+        return [absolute, path.resolve()]
+    except (OSError, RuntimeError):
+        return [absolute]
+
+
 def _nested(inner: Path, outer: Path) -> bool:
     return inner == outer or outer in inner.parents
 
@@ -257,14 +266,16 @@ def _nested(inner: Path, outer: Path) -> bool:
 def _check_roots(settings: Settings) -> None:
     """The store, the workspaces and the journal each own their directory: the store's sweep
     removes what it does not know under its root, so a workspace inside it lost its files."""
-    roots = {"ATTACHGUARD_WORKSPACE_ROOT": settings.workspace_root.resolve()}
-    roots["decision log (ATTACHGUARD_DECISION_LOG_DIR)"] = settings.journal_dir.resolve()
+    paths = {"ATTACHGUARD_WORKSPACE_ROOT": settings.workspace_root}
+    paths["decision log (ATTACHGUARD_DECISION_LOG_DIR)"] = settings.journal_dir
     if settings.store is StoreKind.LOCAL:
-        roots["ATTACHGUARD_STORE_ROOT"] = settings.store_root.resolve()
-    names = sorted(roots)
+        paths["ATTACHGUARD_STORE_ROOT"] = settings.store_root
+    # As written and as resolved: the sweep walks the store root's entries, links included.
+    forms = {name: _forms(path) for name, path in paths.items()}
+    names = sorted(paths)
     for index, first in enumerate(names):
         for second in names[index + 1 :]:
-            if _nested(roots[first], roots[second]) or _nested(roots[second], roots[first]):
+            if any(_nested(a, b) or _nested(b, a) for a in forms[first] for b in forms[second]):
                 raise ValueError(f"{first} and {second} overlap; give each a directory of its own")
 
 
@@ -307,10 +318,11 @@ class Settings(BaseSettings):
     # (MinIO, SeaweedFS, Ceph RGW); AWS S3 takes either.
     s3_endpoint_url: str | None = Field(default=None, pattern=r"^https?://[^\s/]+(/\S*)?$")
     s3_region: str = "us-east-1"
-    # A bucket's name as S3 writes it (3-63 of a-z 0-9 . -), or empty with the local store.
-    s3_bucket: str = Field(default="", pattern=r"^$|^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$")
-    s3_access_key_id: str | None = Field(default=None, min_length=1)
-    s3_secret_access_key: SecretStr | None = Field(default=None, min_length=1)
+    # A bucket's name (no spaces or slashes; legacy and self-hosted names are wider than
+    # today's AWS rules), or empty with the local store.
+    s3_bucket: str = Field(default="", pattern=r"^[^\s/]*$", max_length=255)
+    s3_access_key_id: str | None = None
+    s3_secret_access_key: SecretStr | None = None
     s3_path_style: bool = False
     s3_prefix: str = Field(default="", pattern=S3_PREFIX_PATTERN, max_length=256)
     s3_part_size: int = Field(default=8 * MIB, ge=5 * MIB, le=5 * 1024 * MIB)
@@ -386,6 +398,14 @@ class Settings(BaseSettings):
         if self.store is StoreKind.S3:
             if not self.s3_bucket:
                 raise ValueError("store s3 needs ATTACHGUARD_S3_BUCKET")
+            if self.s3_access_key_id == "" or (
+                self.s3_secret_access_key is not None
+                and not self.s3_secret_access_key.get_secret_value()
+            ):
+                raise ValueError(
+                    "store s3: ATTACHGUARD_S3_ACCESS_KEY_ID and ATTACHGUARD_S3_SECRET_ACCESS_KEY "
+                    "must not be empty (unset both for the AWS default credential chain)"
+                )
             if (self.s3_access_key_id is None) != (self.s3_secret_access_key is None):
                 raise ValueError(
                     "store s3 needs both ATTACHGUARD_S3_ACCESS_KEY_ID and "
@@ -597,11 +617,15 @@ def load_settings() -> Settings:
         lines.append(f"{SECRETS_DIR_VARIABLE}: must not be empty (unset it for none)")
     elif secrets_dir:
         files, problems = _read_secrets_dir(Path(secrets_dir))
-        lines.extend(problems)
+        if problems:
+            # The settings library would fail on the directory itself, with a traceback.
+            raise SettingsError([*lines, *problems])
     unparsed = _json_problems(files)
     if unparsed:
         # The settings library would name the same variables again, in its own words.
         raise SettingsError([*lines, *unparsed])
+    if secrets_dir is not None and not secrets_dir.strip():
+        raise SettingsError(lines)
     try:
         settings = Settings(_secrets_dir=secrets_dir or None)
     except ValidationError as exc:

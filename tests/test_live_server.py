@@ -120,7 +120,8 @@ def test_non_loopback_without_keys_refuses_to_start(tmp_path: Path) -> None:
     assert b"ATTACHGUARD_ALLOW_UNAUTHENTICATED_REMOTE" in result.stderr
 
 
-@pytest.mark.parametrize("host", ["127.0.0.1", "192.0.2.1", "nonexistent.invalid"])
+# (A host name that does not resolve is said too; not tested here: it would wait on DNS.)
+@pytest.mark.parametrize("host", ["127.0.0.1", "192.0.2.1"])
 def test_an_address_the_server_cannot_listen_on_is_named_at_start(
     tmp_path: Path, host: str
 ) -> None:
@@ -155,13 +156,16 @@ def test_ctrl_c_stops_the_server_without_a_traceback(tmp_path: Path) -> None:
         [sys.executable, "-m", "app"], cwd=ROOT, env=env, stderr=subprocess.PIPE
     )
     try:
-        for _ in range(300):
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
             try:
                 if httpx2.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
                     break
             except httpx2.TransportError:
                 pass
             time.sleep(0.05)
+        else:
+            pytest.fail("the server did not start")
         process.send_signal(signal.SIGINT)
         _, stderr = process.communicate(timeout=30)
     finally:

@@ -80,8 +80,24 @@ def test_defaults_work_offline() -> None:
             },
             "default.openai.api_key",
         ),
-        ({"ATTACHGUARD_S3_ACCESS_KEY_ID": ""}, "ATTACHGUARD_S3_ACCESS_KEY_ID"),
-        ({"ATTACHGUARD_S3_SECRET_ACCESS_KEY": ""}, "ATTACHGUARD_S3_SECRET_ACCESS_KEY"),
+        (
+            {
+                "ATTACHGUARD_STORE": "s3",
+                "ATTACHGUARD_S3_BUCKET": "bkt",
+                "ATTACHGUARD_S3_ACCESS_KEY_ID": "",
+                "ATTACHGUARD_S3_SECRET_ACCESS_KEY": "x",
+            },
+            "must not be empty",
+        ),
+        (
+            {
+                "ATTACHGUARD_STORE": "s3",
+                "ATTACHGUARD_S3_BUCKET": "bkt",
+                "ATTACHGUARD_S3_ACCESS_KEY_ID": "AKID",
+                "ATTACHGUARD_S3_SECRET_ACCESS_KEY": "",
+            },
+            "must not be empty",
+        ),
         ({"ATTACHGUARD_MAX_UPLAOD_BYTES": "1"}, "did you mean ATTACHGUARD_MAX_UPLOAD_BYTES?"),
         ({"ATTACHGUARD_API_KEYS": "{nope"}, "ATTACHGUARD_API_KEYS: not valid JSON"),
         ({"ATTACHGUARD_API_KEYS": '{"changeme-0123456789": "t"}'}, "placeholder"),
@@ -137,6 +153,40 @@ def test_bad_values_are_named(
         load_settings()
     assert fragment in str(caught.value)
     assert "sk-" not in str(caught.value)
+
+
+def test_a_secrets_dir_that_is_a_file_is_a_line_not_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # A review of this session's change: its problems no longer stopped the loading first.
+    (tmp_path / "file").write_text("x")
+    monkeypatch.setenv("ATTACHGUARD_SECRETS_DIR", str(tmp_path / "file"))
+    with pytest.raises(SettingsError, match="ATTACHGUARD_SECRETS_DIR: cannot be read"):
+        load_settings()
+
+
+def test_settings_for_the_local_store_take_empty_s3_values_and_a_link_loop(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # A shared template's S3 keys left empty do not concern the local store; a path through
+    # a link loop is the operator's to find at first use, not a start-up traceback.
+    monkeypatch.setenv("ATTACHGUARD_S3_ACCESS_KEY_ID", "")
+    monkeypatch.setenv("ATTACHGUARD_S3_SECRET_ACCESS_KEY", "")
+    (tmp_path / "loop").symlink_to(tmp_path / "loop")
+    monkeypatch.setenv("ATTACHGUARD_WORKSPACE_ROOT", str(tmp_path / "loop" / "ws"))
+    assert load_settings().s3_access_key_id == ""
+
+
+def test_a_root_inside_another_through_a_link_is_refused(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    (tmp_path / "store").mkdir()
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "store" / "ws").symlink_to(tmp_path / "elsewhere")
+    monkeypatch.setenv("ATTACHGUARD_STORE_ROOT", str(tmp_path / "store"))
+    monkeypatch.setenv("ATTACHGUARD_WORKSPACE_ROOT", str(tmp_path / "store" / "ws"))
+    with pytest.raises(SettingsError, match="overlap"):
+        load_settings()
 
 
 def test_every_problem_is_said_in_one_run(monkeypatch: pytest.MonkeyPatch) -> None:

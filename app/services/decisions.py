@@ -242,7 +242,12 @@ class DecisionLog:
         try:
             self._journal.append([encode(entry)], sync=False)
         except OSError as exc:
-            self._lose(1, errno.errorcode.get(exc.errno or 0, type(exc).__name__))
+            # Not a lost record: no answer goes out without it (the lost counter is for
+            # decisions answered without their record).
+            logger.error(
+                "decision refused: the journal's disk refused its record",
+                extra={"cause": errno.errorcode.get(exc.errno or 0, type(exc).__name__)},
+            )
             raise AuditUnavailable(
                 "The decision could not be recorded (the journal's disk refused the write); "
                 "not answered."

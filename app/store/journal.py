@@ -66,6 +66,10 @@ def _cut(file: JournalFile, size: int) -> None:
         os.ftruncate(file.fd, size)
     except OSError:
         file.torn = True
+        # What the file holds now, the part included: a later cut must not go below it
+        # (into a record answered since).
+        with contextlib.suppress(OSError):
+            file.size = os.fstat(file.fd).st_size
 
 
 class JournalFile:

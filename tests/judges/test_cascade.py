@@ -246,7 +246,7 @@ def test_the_criteria_are_applied_when_a_judge_that_reads_them_decides(
     assert decided["judge"]["stage"] == "decide"
     # A validate endpoint is sent `validator` and `parameters`, never the criteria.
     assert decided["criteria_applied"] is False
-    assert "criteria" not in fake.requests[-1]
+    assert criteria not in str(fake.requests[-1])
     # Nor does it when asked alone (it once said it had).
     alone = evaluate(client, upload(client, "a.txt", CLEAN), criteria=criteria)
     assert alone["outcome"] == "passed"
