@@ -19,7 +19,15 @@ import httpx2
 import psutil
 import pytest
 
-from tests.conftest import KEY_A, KEY_B, ROOT, LiveServer, assert_problem, free_port
+from tests.conftest import (
+    KEY_A,
+    KEY_B,
+    ROOT,
+    LiveServer,
+    assert_problem,
+    free_port,
+    start_server,
+)
 
 A = {"Authorization": f"Bearer {KEY_A}"}
 B = {"Authorization": f"Bearer {KEY_B}"}
@@ -145,33 +153,15 @@ def test_an_address_the_server_cannot_listen_on_is_named_at_start(
 
 
 def test_ctrl_c_stops_the_server_without_a_traceback(tmp_path: Path) -> None:
-    port = free_port()
-    env = {
-        **os.environ,
-        "ATTACHGUARD_PORT": str(port),
-        "ATTACHGUARD_STORE_ROOT": str(tmp_path / "store"),
-        "ATTACHGUARD_WORKSPACE_ROOT": str(tmp_path / "workspaces"),
-    }
-    process = subprocess.Popen(
-        [sys.executable, "-m", "app"], cwd=ROOT, env=env, stderr=subprocess.PIPE
-    )
+    server = start_server(tmp_path, {})
+    server.process.send_signal(signal.SIGINT)
     try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            try:
-                if httpx2.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx2.TransportError:
-                pass
-            time.sleep(0.05)
-        else:
-            pytest.fail("the server did not start")
-        process.send_signal(signal.SIGINT)
-        _, stderr = process.communicate(timeout=30)
+        server.process.wait(timeout=30)
     finally:
-        process.kill()
-    assert b"Traceback" not in stderr, stderr
-    assert b"KeyboardInterrupt" not in stderr
+        server.process.kill()
+    log = server.log.read_text()
+    assert "Traceback" not in log, log
+    assert "KeyboardInterrupt" not in log
 
 
 def test_bad_setting_is_named_at_start(tmp_path: Path) -> None:
@@ -317,7 +307,6 @@ def test_a_client_trickling_an_upload_cannot_hold_a_stop(
     """SIGTERM with an upload that sends a byte now and then (within the idle timeout): the
     process stops after `SHUTDOWN_GRACE_S`, not when the client is done."""
     import threading
-    import time
 
     server = servers(tmp_path, {"ATTACHGUARD_SHUTDOWN_GRACE_S": "1"})
     host, port = server.base_url.removeprefix("http://").split(":")
