@@ -109,10 +109,18 @@ _BAD_REQUEST = _Problem(
     b"400 Bad Request", "bad_request", "Bad request",
     "The request is not valid HTTP/1.1 (its request line, a header or its chunked body).",
 )  # fmt: skip
+_NO_HOST = _Problem(
+    b"400 Bad Request", "bad_request", "Bad request",
+    "An HTTP/1.1 request needs exactly one Host header.",
+)  # fmt: skip
 _BUSY = _Problem(
     b"503 Service Unavailable", "over_capacity", "Over capacity",
     "The server is serving as many connections as it takes (MAX_CONNECTIONS); try again.",
 )  # fmt: skip
+
+
+class _Stopped(Exception):
+    """Raised in a parser callback to stop parsing: the parser reports it as a parse error."""
 
 
 async def _over_capacity(scope: Any, receive: Any, send: Any) -> None:
@@ -167,6 +175,13 @@ class GuardedHttpProtocol(HttpToolsProtocol):
     _in_body: bool = False
     _head_bytes: int = 0
     _head_tail: bytes = b""
+    # The request line and headers of the message being parsed, as the parser hands them
+    # over: what `data_received` cannot count, a head pipelined behind a request in one read.
+    _parsed_head: int = 0
+    # Why the parser was stopped, when a callback stopped it (answered in place of a 400).
+    _refusal: _Problem | None = None
+    # A refusal waiting for the answers to the requests pipelined before it.
+    _deferred: _Problem | None = None
 
     @property
     def _admitted(self) -> set[GuardedHttpProtocol]:
@@ -226,12 +241,46 @@ class GuardedHttpProtocol(HttpToolsProtocol):
 
     def send_400_response(self, msg: str) -> None:
         """A request the parser cannot read (a request line, a header or a chunked body that
-        is not HTTP/1.1): a problem document like every other error, not uvicorn's text."""
-        self._refuse(_BAD_REQUEST)
+        is not HTTP/1.1), or one a callback stopped: a problem document like every other
+        error, not uvicorn's text."""
+        self._disarm()
+        self._refuse(self._refusal or _BAD_REQUEST)
+
+    def _stop(self, problem: _Problem) -> None:
+        """Stop the parser from a callback; it reports a parse error, answered as `problem`."""
+        self._refusal = problem
+        raise _Stopped
+
+    def _count_head(self, size: int) -> None:
+        self._parsed_head += size
+        if self._parsed_head > self._guard.max_header_bytes:
+            self._stop(_HEAD_TOO_LARGE)
+
+    def on_url(self, url: bytes) -> None:
+        self._count_head(len(url))
+        super().on_url(url)
+
+    def on_header(self, name: bytes, value: bytes) -> None:
+        self._count_head(len(name) + len(value) + 4)
+        super().on_header(name, value)
 
     def _refuse(self, problem: _Problem) -> None:
         """Answer a request the app never saw, and log it with the answer's request id (it
-        is said to the client: an operator must find it)."""
+        is said to the client: an operator must find it).
+
+        A head pipelined behind requests still being served is answered after them: closing
+        at once would drop answers to requests that ran (an upload stored, a decision
+        recorded) and tell the client nothing of them.
+        """
+        cycle = self.cycle
+        if self._in_head and cycle is not None and not cycle.response_complete:
+            self._disarm()
+            self._deferred = problem
+            self.flow.pause_reading()
+            return
+        self._answer_refusal(problem)
+
+    def _answer_refusal(self, problem: _Problem) -> None:
         request_id = os.urandom(16).hex()
         logger.info(
             "request refused by the protocol",
@@ -251,6 +300,8 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         megabytes costs the event loop seconds and the process its size in memory; past the
         cap the client gets a 431 and the connection is closed without parsing further.
         """
+        if self._deferred is not None:
+            return  # the parser stopped: nothing after the refused head is read
         if self._in_head and self._timer is None:
             # Bytes between requests stop uvicorn's keep-alive timer, and blank lines there
             # start no message: without this, one "\r\n" held the connection (and its
@@ -282,11 +333,17 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         self._arm(self._guard.header_timeout_s, self._headers_too_slow)
 
     def on_message_begin(self) -> None:
+        self._parsed_head = 0
         super().on_message_begin()
         if self._timer is None:
             self._arm(self._guard.header_timeout_s, self._headers_too_slow)
 
     def on_headers_complete(self) -> None:
+        # RFC 9112 §3.2: a 1.1 request without a Host, or with two, is answered 400.
+        if self.parser.get_http_version() == "1.1" and (
+            sum(name == b"host" for name, _ in self.headers) != 1
+        ):
+            self._stop(_NO_HOST)
         self._in_head = False
         self._disarm()
         guard = self._guard
@@ -329,7 +386,10 @@ class GuardedHttpProtocol(HttpToolsProtocol):
             self._in_body = False
             self._disarm()
             self.transport.close()
+        last = not self.pipeline
         super().on_response_complete()
+        if self._deferred is not None and last and not self.transport.is_closing():
+            self._answer_refusal(self._deferred)
 
     def pause_writing(self) -> None:
         """The client reads its answer slower than it is written (or not at all): past

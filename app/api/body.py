@@ -27,10 +27,22 @@ MAX_FIELDS = 64
 
 
 def _is_json(content_type: str) -> bool:
-    media = content_type.split(";", 1)[0].strip().lower()
-    return media == "application/json" or (
+    """`application/json` or `+json`, in UTF-8: the only charset JSON has (RFC 8259 §8.1),
+    so a body said to be in another is refused, not read as UTF-8 anyway."""
+    media, _, parameters = content_type.partition(";")
+    media = media.strip().lower()
+    if media != "application/json" and not (
         media.startswith("application/") and media.endswith("+json")
-    )
+    ):
+        return False
+    for parameter in parameters.split(";"):
+        name, _, value = parameter.partition("=")
+        if name.strip().lower() == "charset" and value.strip().strip('"').lower() not in (
+            "utf-8",
+            "utf8",
+        ):
+            return False
+    return True
 
 
 async def read_json(request: StateRequest, model: type[M], *, exact: bool = False) -> M:
@@ -43,7 +55,7 @@ async def read_json(request: StateRequest, model: type[M], *, exact: bool = Fals
     form target.
     """
     if not _is_json(request.headers.get("content-type", "")):
-        raise UnsupportedMediaType("Send the body as application/json.")
+        raise UnsupportedMediaType("Send the body as application/json, in UTF-8.")
     raw = await request.body()
     try:
         # `exact`: integers past 64 bits kept whole, for an operation that writes the body's

@@ -147,6 +147,9 @@ class BodyLimitMiddleware:
         if declared is not None and declared.isdigit() and int(declared) > limit:
             await self._refuse(scope, receive, send, too_large, stated)
             return
+        if not _identity(_header(scope, b"content-encoding")):
+            await _unsupported_coding(scope, receive, send)
+            return
 
         received = 0
         exceeded = False
@@ -190,6 +193,27 @@ class BodyLimitMiddleware:
             headers={"Connection": "close"},
         )
         await response(scope, receive, send)
+
+
+def _identity(coding: bytes | None) -> bool:
+    """Whether a `Content-Encoding` leaves the body as sent: none, or only `identity`."""
+    return coding is None or all(
+        part.strip().lower() in (b"", b"identity") for part in coding.split(b",")
+    )
+
+
+async def _unsupported_coding(scope: Scope, receive: Receive, send: Send) -> None:
+    """A body in a content coding (gzip, br...): no operation decodes one, and read as it
+    is it would be refused as JSON or stored as a file nobody sent (RFC 9110 §15.5.16)."""
+    response = problem_response(
+        status=415,
+        code="unsupported_media_type",
+        title="Unsupported media type",
+        detail="Send the body without a content coding (Content-Encoding: identity).",
+        request_id=request_id_of(scope),
+        headers={"Accept-Encoding": "identity", "Connection": "close"},
+    )
+    await response(scope, receive, send)
 
 
 def _too_large(kind: type[PayloadTooLarge], limit: int) -> str:

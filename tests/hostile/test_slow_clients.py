@@ -419,3 +419,66 @@ def test_requests_still_running_hold_a_slot_after_their_client_leaves(tmp_path: 
             assert len(judge.requests) <= 4, len(judge.requests)
         finally:
             stop_server(live)
+
+
+def _exchange(server: LiveServer, raw: bytes) -> list[tuple[bytes, dict[str, object]]]:
+    """Every answer to `raw` sent in one write, until the server closes: its status line and,
+    for a problem document, the document."""
+    with connect(server) as sock:
+        sock.sendall(raw)
+        answer = b""
+        with contextlib.suppress(ConnectionResetError):
+            while chunk := sock.recv(65536):
+                answer += chunk
+    answers = []
+    while answer:
+        head, _, rest = answer.partition(b"\r\n\r\n")
+        length = int(head.lower().split(b"content-length: ", 1)[1].split(b"\r\n", 1)[0])
+        body, answer = rest[:length], rest[length:]
+        problem = json.loads(body) if b"problem+json" in head else {}
+        answers.append((head.split(b"\r\n", 1)[0], problem))
+    return answers
+
+
+HEALTHZ = b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
+
+
+def test_a_request_without_one_host_is_a_400(server: LiveServer) -> None:
+    # RFC 9112 §3.2; an independent probe found requests with none served.
+    for raw in (
+        b"GET /healthz HTTP/1.1\r\n\r\n",
+        b"GET /healthz HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n",
+    ):
+        [(status, problem)] = _exchange(server, raw)
+        assert status == b"HTTP/1.1 400 Bad Request", raw
+        assert problem["code"] == "bad_request"
+        assert "Host" in str(problem["detail"])
+    # HTTP/1.0 has no Host requirement.
+    [(status, _)] = _exchange(server, b"GET /healthz HTTP/1.0\r\n\r\n")
+    assert status == b"HTTP/1.1 200 OK"
+
+
+def test_a_giant_head_pipelined_behind_a_request_is_a_431(server: LiveServer) -> None:
+    # In one read with the request before it, the second head was never counted: the
+    # parser gathered it whole, past MAX_HEADER_BYTES.
+    giant = b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Pad: " + b"a" * (100 * 1024) + b"\r\n\r\n"
+    answers = _exchange(server, HEALTHZ + giant)
+    assert [status for status, _ in answers] == [
+        b"HTTP/1.1 200 OK",
+        b"HTTP/1.1 431 Request Header Fields Too Large",
+    ]
+    assert answers[1][1]["code"] == "request_header_too_large"
+
+
+def test_a_refused_pipelined_request_comes_after_the_answers_before_it(
+    server: LiveServer,
+) -> None:
+    # The refusal closed the connection at once, and the requests before it ran unanswered.
+    answers = _exchange(server, HEALTHZ + HEALTHZ + b"GET /healthz HTTP/1.1\r\n\r\n" + HEALTHZ)
+    assert [status for status, _ in answers] == [
+        b"HTTP/1.1 200 OK",
+        b"HTTP/1.1 200 OK",
+        b"HTTP/1.1 400 Bad Request",
+    ]
+    answers = _exchange(server, HEALTHZ + b"GET /h\xffalthz HTTP/1.1\r\nHost: x\r\n\r\n")
+    assert [status for status, _ in answers] == [b"HTTP/1.1 200 OK", b"HTTP/1.1 400 Bad Request"]
