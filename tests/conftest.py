@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -175,3 +176,21 @@ def assert_problem(response: httpx2.Response, status: int, code: str) -> dict[st
     assert body["title"]
     assert body["detail"]
     return body
+
+
+@contextlib.contextmanager
+def tmpfs(mount_point: Path, options: str) -> Iterator[Path]:
+    """A small tmpfs at `mount_point` (`size=4m`, `nr_inodes=16`: a disk or an inode table
+    that fills); root only: the test is skipped with the reason otherwise."""
+    mount_point.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(mount_point)],
+        capture_output=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode().strip()}")
+    try:
+        yield mount_point
+    finally:
+        subprocess.run(["umount", "-l", str(mount_point)], check=False)

@@ -319,6 +319,26 @@ class DecisionLog:
         """`ship` with its lock held; nothing to do once `drain` has closed the journal."""
         if self._journal_closed:
             return not self._held
+        try:
+            await self._take(claim_leftovers=claim_leftovers)
+            for held in list(self._held):
+                if not await self._ship_file(held):
+                    return False
+                self._held.remove(held)
+        except OSError as exc:
+            # The journal's own disk (a new file refused: no inode or descriptor left, a
+            # volume gone read-only): this round ships nothing, the next tries again. Before,
+            # it ended the ship loop, and every record after it stayed unshipped.
+            self._metrics.ship_failures.inc()
+            logger.warning(
+                "decision journal not rolled over or read; records not shipped yet",
+                extra={"cause": type(exc).__name__, "errno": exc.errno},
+            )
+            return False
+        return True
+
+    async def _take(self, *, claim_leftovers: bool) -> None:
+        """Roll the journal over, and hold the full file and any crash leftovers to ship."""
         rolled = await anyio.to_thread.run_sync(self._journal.rotate)
         if rolled is not None:
             self._held.append(_Held(rolled, self._current_records, self._current_oldest))
@@ -326,11 +346,6 @@ class DecisionLog:
         if claim_leftovers or self._config.claim_every_round:
             for leftover in await anyio.to_thread.run_sync(self._journal.claim_leftovers):
                 self._held.append(_Held(leftover, 0, time.time(), own=False))
-        for held in list(self._held):
-            if not await self._ship_file(held):
-                return False
-            self._held.remove(held)
-        return True
 
     async def _ship_file(self, held: _Held) -> bool:
         if held.entries is None:

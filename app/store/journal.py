@@ -19,11 +19,14 @@ import fcntl
 import logging
 import os
 import threading
+import time
 import uuid
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+from app.store.spool import UNBORN_GRACE_S
 
 logger = logging.getLogger("attachguard.decisions")
 
@@ -224,7 +227,15 @@ class Journal:
         with self._lock:
             rolled = self._rotate()
         if rolled is not None:
-            os.fsync(rolled.fd)  # outside the lock: appends go to the new file meanwhile
+            try:
+                os.fsync(rolled.fd)  # outside the lock: appends go to the new file meanwhile
+            except OSError as exc:
+                # Handed back all the same: dropped here, it would stay locked by this
+                # process, shipped by nobody until a restart.
+                logger.warning(
+                    "decision journal fsync failed at roll-over",
+                    extra={"cause": type(exc).__name__, "errno": exc.errno},
+                )
         return rolled
 
     def _rotate(self) -> JournalFile | None:
@@ -235,7 +246,9 @@ class Journal:
         return current
 
     def claim_leftovers(self) -> list[JournalFile]:
-        """Lock and return the files no live process holds: crashes' leftovers."""
+        """Lock and return the files no live process holds: crashes' leftovers. A file a
+        crash left before it took its `.wal` name holds nothing and is removed."""
+        self._remove_unborn()
         claimed: list[JournalFile] = []
         own = self._current.path if self._current is not None else None
         for path in sorted(self.directory.glob(f"*{SUFFIX}")):
@@ -250,6 +263,24 @@ class Journal:
             else:
                 os.close(fd)
         return claimed
+
+    def _remove_unborn(self) -> None:
+        """Remove the `.wal.new` files of processes that died between a file's creation and
+        its rename: empty by construction (nothing is written before the rename). One made
+        this instant is left alone: its maker locks it microseconds after creating it."""
+        cutoff = time.time() - UNBORN_GRACE_S
+        for path in self.directory.glob(f"*{SUFFIX}.new"):
+            try:
+                if path.lstat().st_mtime >= cutoff:
+                    continue
+                fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW)
+            except OSError:
+                continue
+            try:
+                if _try_lock(fd) and os.fstat(fd).st_size == 0:
+                    path.unlink(missing_ok=True)
+            finally:
+                os.close(fd)
 
     def scan(self, tenant: str, stream: str) -> list[Entry]:
         """The entries of one stream in every file of the directory, this process's and other

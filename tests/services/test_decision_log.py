@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import shutil
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +20,7 @@ from app.observability import DecisionMetrics
 from app.services.decisions import DecisionLog, DecisionLogConfig
 from app.store.journal import Journal
 from app.store.local import LocalStore
+from tests.conftest import tmpfs
 
 pytestmark = pytest.mark.anyio
 JOB = "job-1"
@@ -309,3 +312,43 @@ async def test_a_ship_between_reading_the_journal_and_the_store_hides_nothing(
     shipping_after_first_read()
     lines = [orjson.loads(line) async for line in await log.export("t", JOB)]
     assert [line["tool_call_id"] for line in lines] == [f"call-{n}" for n in range(9)]
+
+
+@pytest.fixture
+def few_inodes(tmp_path: Path) -> Iterator[Path]:
+    """A tmpfs with room for a handful of files (root only; skipped otherwise)."""
+    with tmpfs(tmp_path / "few-inodes", "size=1m,nr_inodes=16") as mount_point:
+        yield mount_point
+
+
+async def test_a_journal_that_cannot_roll_over_ships_later(
+    tmp_path: Path, few_inodes: Path
+) -> None:
+    # An independent probe: a new journal file refused (no inode left; EMFILE alike) ended
+    # the ship loop, and no record after it was shipped until a restart.
+    h = Harness(tmp_path)
+    h.journal_dir = few_inodes / "journal"
+    h.journal = h.make_journal()
+    h.log = DecisionLog(h.store, h.journal, h.metrics, h.config)
+    async with anyio.create_task_group() as group:
+        group.start_soon(h.log.run)
+        await h.log.ready.wait()
+        for n in range(3):
+            await h.log.submit("t", record(n))
+        await settle(h.log)
+        filler = few_inodes / "filler"
+        filler.mkdir()
+        made = 0
+        with contextlib.suppress(OSError):
+            while made < 64:
+                (filler / str(made)).touch()
+                made += 1
+        assert made < 64  # the inodes ran out
+        assert not await h.log.ship()
+        assert h.metrics.ship_failures._value.get() == 1
+        assert h.segments() == []
+        shutil.rmtree(filler)
+        assert await h.log.ship()
+        assert len(h.segments()) == 1
+        assert await h.calls(h.log) == ["call-0", "call-1", "call-2"]
+        group.cancel_scope.cancel()

@@ -7,6 +7,7 @@ import fcntl
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -188,3 +189,31 @@ def test_a_file_is_a_leftover_only_once_its_writer_is_gone(tmp_path: Path) -> No
             writer.stdout.close()
     assert sorted(p.suffix for p in tmp_path.iterdir()) == [".wal", ".wal"]
     assert all(os.path.getsize(p) == 0 for p in tmp_path.iterdir())
+
+
+def test_a_file_a_crash_left_before_its_rename_is_removed(tmp_path: Path) -> None:
+    # A process killed between a new file's creation and its rename left a `.wal.new`
+    # that nothing ever removed.
+    journal = Journal(tmp_path)
+    journal.start()
+    stale, fresh, written = (tmp_path / f"{name}.wal.new" for name in ("a", "b", "c"))
+    for path in (stale, fresh, written):
+        path.touch()
+    written.write_bytes(b"not empty: not ours to judge\n")
+    old = time.time() - 60
+    for path in (stale, written):
+        os.utime(path, (old, old))
+    assert journal.claim_leftovers() == []
+    assert not stale.exists()
+    assert fresh.exists()  # its maker may be between creating and locking it
+    assert written.exists()
+    held = os.open(fresh, os.O_RDONLY)
+    try:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        os.utime(fresh, (old, old))
+        journal.claim_leftovers()
+        assert fresh.exists()  # a live maker holds it
+    finally:
+        os.close(held)
+    journal.claim_leftovers()
+    assert not fresh.exists()
