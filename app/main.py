@@ -41,6 +41,7 @@ from app.judges.factory import build_judges
 from app.judges.memo import FileMemo
 from app.judges.provenance import ProvenanceJudge
 from app.judges.worker_pool import WorkerPool
+from app.lifecycle import essential
 from app.observability import Metrics, configure_logging
 from app.services import Services
 from app.services.attachments import AttachmentService
@@ -245,17 +246,22 @@ def create_app(
         services = build_services(current, active_store, pool, metrics)
         try:
             async with anyio.create_task_group() as background:
-                background.start_soon(services.decisions.run)
+                background.start_soon(
+                    essential("decision log", services.decisions.run, serving=serving)
+                )
                 # Its journal open before the first request: a record written before then
                 # was lost ("the decision log is full or closed").
                 with anyio.fail_after(STARTUP_TIMEOUT_S):
                     await services.decisions.started()
-                background.start_soon(active_store.maintain)
+                background.start_soon(
+                    essential("store lease", active_store.maintain, serving=serving)
+                )
                 await services.health.start_sweep(
                     background,
                     older_than_s=current.sweep_age_s,
                     wait_s=SWEEP_WAIT_S,
                     every_s=current.sweep_interval_s,
+                    serving=serving,
                 )
                 for judge in services.guardrails.judges_without_criteria():
                     logger.info(

@@ -392,3 +392,34 @@ def test_head_answers_every_get_route_with_its_headers_and_no_body(
     log = live_server.log.read_text()
     assert "Traceback" not in log
     assert "unhandled" not in log
+
+
+def test_a_background_task_that_fails_stops_the_server(tmp_path: Path) -> None:
+    # An independent probe: a background task that died (the ship loop, here made to fail
+    # as a bug would) left the server answering, its records never shipped. It stops now,
+    # gracefully, for the platform to restart it: what the journal held is shipped first.
+    patch = tmp_path / "patch"
+    patch.mkdir()
+    (patch / "sitecustomize.py").write_text(
+        "import anyio\n"
+        "from app.services.decisions import DecisionLog\n"
+        "async def _ship_loop(self):\n"
+        "    await anyio.sleep(2)\n"
+        "    raise RuntimeError('a bug in the ship loop')\n"
+        "DecisionLog._ship_loop = _ship_loop\n"
+    )
+    from tests.builders import guardrail, tool_pre
+
+    server = start_server(tmp_path, {"PYTHONPATH": str(patch)})
+    try:
+        body = tool_pre({"q": "hello"}, [], [guardrail()], job_key="job-1")
+        answer = httpx2.post(f"{server.base_url}/v1/guardrails/evaluate", json=body, timeout=10)
+        assert answer.status_code == 200, answer.text
+        assert server.process.wait(timeout=30) == -signal.SIGTERM
+    finally:
+        server.process.kill()
+    log = server.log.read_text()
+    assert "a background task failed; the process stops" in log, log
+    assert '"task":"decision log"' in log
+    segments = list((tmp_path / "store").glob("*/streams/decisions/job-1/*"))
+    assert len(segments) == 1, log

@@ -10,6 +10,7 @@ from anyio.abc import TaskGroup
 
 from app.errors import StoreUnavailable
 from app.judges.protocol import Judge
+from app.lifecycle import essential
 from app.store.protocol import AttachmentStore
 from app.store.spool import UNBORN_GRACE_S
 from app.store.workspace import Workspaces
@@ -83,7 +84,13 @@ class HealthService:
         return removed
 
     async def start_sweep(
-        self, group: TaskGroup, *, older_than_s: float, wait_s: float, every_s: float = 0.0
+        self,
+        group: TaskGroup,
+        *,
+        older_than_s: float,
+        wait_s: float,
+        every_s: float = 0.0,
+        serving: bool = False,
     ) -> None:
         """Sweep in `group`, waiting at most `wait_s` for it (at start-up), once more when
         the grace for unborn temporary files has passed, then again every `every_s` (0: no
@@ -108,6 +115,6 @@ class HealthService:
                 await anyio.sleep(every_s)
                 await self.sweep(older_than_s=older_than_s)
 
-        group.start_soon(run)
+        group.start_soon(essential("sweep", run, serving=serving))
         with anyio.move_on_after(wait_s):
             await done.wait()

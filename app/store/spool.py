@@ -22,6 +22,7 @@ from collections.abc import AsyncIterable, AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from stat import S_ISREG
 from typing import IO
 
 import anyio
@@ -245,17 +246,24 @@ def holder_gone(path: Path) -> bool:
 
 def sweep(paths: list[Path]) -> int:
     """Remove the given temporary files no live writer holds, at once; blocking. A file being
-    written by any process, this one or another on the same volume, stays."""
+    written by any process, this one or another on the same volume, stays; so does what is
+    not a regular file (a directory or a link by that name is nobody's leftover) and what
+    cannot be removed (logged: the rest is swept all the same)."""
     cutoff = time.time() - UNBORN_GRACE_S
     removed = 0
     for path in paths:
         try:
+            stat = path.lstat()
+            if not S_ISREG(stat.st_mode):
+                continue
             unborn = path.name.startswith(NEW_PREFIX)
-            if path.lstat().st_mtime < cutoff if unborn else holder_gone(path):
+            if stat.st_mtime < cutoff if unborn else holder_gone(path):
                 path.unlink()
                 removed += 1
         except FileNotFoundError:
             continue
+        except OSError as exc:
+            logger.warning("leftover not removed", extra={"cause": type(exc).__name__})
     return removed
 
 

@@ -92,3 +92,17 @@ async def test_a_temporary_file_a_crash_left_just_before_the_restart_is_swept_af
             assert unborn.exists()  # younger than the grace: maybe another process's now
     # The start-up sweeps are done (no periodic one): the second took it.
     assert not unborn.exists()
+
+
+async def test_what_the_sweep_cannot_remove_is_left_and_the_rest_is_swept(tmp_path: Path) -> None:
+    # A directory where a crashed download's file would be (made by hand, or another tool)
+    # raised out of the sweep: at start-up the service did not start; later it stopped.
+    workspaces = tmp_path / "workspaces"
+    leftover = crashed_download(workspaces)
+    stray = workspaces / PARTIAL_DIR / ".attachguard-a-directory"
+    stray.mkdir()
+    (tmp_path / "store").mkdir()
+    health = HealthService(LocalStore(tmp_path / "store"), Workspaces(workspaces), {})
+    assert await health.sweep(older_than_s=3600) == 1
+    assert not leftover.exists()
+    assert stray.is_dir()
