@@ -52,7 +52,7 @@ from app.services.health import HealthService
 from app.services.materialize import MaterializeLimits, MaterializeService
 from app.services.output_files import OutputFileService
 from app.services.verdict_cache import VerdictCache
-from app.settings import MIB, Settings, load_settings
+from app.settings import MIB, Settings, ignored_settings, load_settings
 from app.store.factory import build_store
 from app.store.journal import Journal
 from app.store.protocol import AttachmentStore
@@ -279,6 +279,11 @@ def create_app(
                         "authenticated": current.authenticated,
                     },
                 )
+                if ignored := ignored_settings(current):
+                    logger.warning(
+                        "settings that this store does not read are ignored",
+                        extra={"store": current.store.value, "ignored": ignored},
+                    )
                 if len(current.tenants) > 1 and current.metrics_key is None:
                     logger.warning(
                         "several tenants and an open /metrics: its counters are every "

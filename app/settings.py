@@ -478,6 +478,16 @@ class Settings(BaseSettings):
         return bool(self.api_keys)
 
 
+def ignored_settings(settings: Settings) -> list[str]:
+    """The variables set that the chosen store does not read (`S3_*` with the local store,
+    `STORE_ROOT` with S3): worth a warning, since whoever set them expects them to apply."""
+    if settings.store is StoreKind.LOCAL:
+        names = sorted(name for name in settings.model_fields_set if name.startswith("s3_"))
+    else:
+        names = ["store_root"] if "store_root" in settings.model_fields_set else []
+    return [f"{ENV_PREFIX}{name.upper()}" for name in names]
+
+
 def policy_problems(settings: Settings) -> list[str]:
     """One line per problem of the named policies: a name, a judge, a guardrail id, a
     provenance policy, a tenant or a count that does not fit."""

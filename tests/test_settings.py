@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
+from fastapi.testclient import TestClient
 from pydantic import SecretStr
 
-from app.settings import Settings, SettingsError, load_settings
+from app.main import create_app
+from app.settings import Settings, SettingsError, ignored_settings, load_settings
+from tests.conftest import make_settings
 
 
 def test_defaults_work_offline() -> None:
@@ -272,3 +276,33 @@ def test_secrets_come_from_a_mounted_directory(
     (secrets / "attachguard_judges").write_text("{not json")
     with pytest.raises(SettingsError, match=r"ATTACHGUARD_JUDGES \(from .*\): not valid JSON"):
         load_settings()
+
+
+def test_settings_the_chosen_store_does_not_read_are_named(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # An independent probe: S3 settings given with the local store were dropped silently.
+    monkeypatch.setenv("ATTACHGUARD_STORE_ROOT", str(tmp_path / "store"))
+    assert ignored_settings(load_settings()) == []
+    monkeypatch.setenv("ATTACHGUARD_S3_BUCKET", "bkt")
+    monkeypatch.setenv("ATTACHGUARD_S3_PART_SIZE", str(16 * 1024 * 1024))
+    assert ignored_settings(load_settings()) == [
+        "ATTACHGUARD_S3_BUCKET",
+        "ATTACHGUARD_S3_PART_SIZE",
+    ]
+    monkeypatch.setenv("ATTACHGUARD_STORE", "s3")
+    monkeypatch.setenv("ATTACHGUARD_S3_ACCESS_KEY_ID", "AKID")
+    monkeypatch.setenv("ATTACHGUARD_S3_SECRET_ACCESS_KEY", "secret")
+    assert ignored_settings(load_settings()) == ["ATTACHGUARD_STORE_ROOT"]
+
+
+def test_the_ignored_settings_are_warned_of_at_start_up(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    settings = make_settings(tmp_path, s3_bucket="bkt")
+    with TestClient(create_app(settings)):
+        pass
+    lines = [json.loads(line) for line in capsys.readouterr().err.splitlines()]
+    [warning] = [line for line in lines if "does not read" in line["msg"]]
+    assert warning["level"] == "warning"
+    assert warning["ignored"] == ["ATTACHGUARD_S3_BUCKET"]
