@@ -109,6 +109,7 @@ _DIGITS = re.compile(r"\d")
 
 _SEP_IBAN = r"[\s.\-/]{0,2}"
 _SEP_PHONE = r"[\s.\-()/]{0,3}"
+_SEP_ONE = r"[\s.\-()/]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -488,7 +489,15 @@ def _patterns(value: Value) -> list[_Pattern]:
         # The last nine digits: the same number with or without its country code or a
         # leading trunk zero. (Eight would find an eight-digit national number, and a number
         # the user never typed inside another: a false "given by the user".)
-        return [(rf"{_spaced(key[-9:], _SEP_PHONE)}(?![\s.\-()/]{{0,3}}\d)", "")]
+        tail = r"(?![\s.\-()/]{0,3}\d)"
+        patterns = [(rf"{_spaced(key[-9:], _SEP_PHONE)}{tail}", "")]
+        if len(key) >= 10:
+            # A number with its country code whose user typed the eight-digit national
+            # number alone (Denmark, Norway, Singapore...): its last eight digits, as a whole
+            # number only, never inside a longer one.
+            alone = "".join(rf"(?<!\d{_SEP_ONE * n})" for n in range(4))
+            patterns.append((rf"{alone}{_spaced(key[-8:], _SEP_PHONE)}{tail}", ""))
+        return patterns
     if kind in (Kind.URL, Kind.DOMAIN):
         host = key.split("\x00", 1)[0]
         path = r"(?P<path>/[^\s<>\"'`)\]}]*)?"
