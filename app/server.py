@@ -19,7 +19,7 @@ from typing import Any
 
 import uvicorn
 from uvicorn.protocols.http.flow_control import FlowControl
-from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol, RequestResponseCycle
 from uvicorn.supervisors import Multiprocess
 
 from app.api.middleware import TIMED_OUT
@@ -182,6 +182,8 @@ class GuardedHttpProtocol(HttpToolsProtocol):
     _refusal: _Problem | None = None
     # A refusal waiting for the answers to the requests pipelined before it.
     _deferred: _Problem | None = None
+    # The request whose app runs: `cycle` is the newest parsed, a pipelined one behind it.
+    _serving: RequestResponseCycle | None = None
 
     @property
     def _admitted(self) -> set[GuardedHttpProtocol]:
@@ -412,7 +414,17 @@ class GuardedHttpProtocol(HttpToolsProtocol):
         logger.info("connection dropped: the client read none of its answer in time")
         self.transport.abort()  # `close` would wait to flush what the client never reads
 
+    def _start_asgi_task(self, cycle: RequestResponseCycle, app: Any) -> None:
+        self._serving = cycle
+        super()._start_asgi_task(cycle, app)
+
     def connection_lost(self, exc: Exception | None) -> None:
+        serving = self._serving
+        if serving is not None and serving is not self.cycle and not serving.response_complete:
+            # uvicorn tells only the newest request that its client left: a download with a
+            # request pipelined behind it wrote on into a closed transport and ended in a 500.
+            serving.disconnected = True
+            serving.message_event.set()
         if self._send_timer is not None:
             self._send_timer.cancel()
             self._send_timer = None

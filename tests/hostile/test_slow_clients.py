@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import socket
 import threading
 import time
@@ -482,3 +483,32 @@ def test_a_refused_pipelined_request_comes_after_the_answers_before_it(
     ]
     answers = _exchange(server, HEALTHZ + b"GET /h\xffalthz HTTP/1.1\r\nHost: x\r\n\r\n")
     assert [status for status, _ in answers] == [b"HTTP/1.1 200 OK", b"HTTP/1.1 400 Bad Request"]
+
+
+def test_a_client_that_leaves_a_download_with_a_request_pipelined_behind_is_no_500(
+    server: LiveServer,
+) -> None:
+    # An independent probe: uvicorn told only the newest (pipelined) request that its client
+    # had left, and the download wrote on into the closed connection: a 500 and a traceback.
+    ticket = httpx2.post(
+        f"{server.base_url}/v1/attachments",
+        files={"file": ("big.bin", os.urandom(16 * 1024 * 1024))},
+        timeout=30,
+    ).json()
+    route = '"route":"/v1/attachments/{attachment_id}/content"'
+    before = server.log.read_text()
+    with connect(server) as sock:
+        sock.sendall(f"GET /v1/attachments/{ticket['ID']}/content HTTP/1.1\r\n".encode())
+        sock.sendall(b"Host: x\r\n\r\n" + HEALTHZ)
+        assert sock.recv(65536).startswith(b"HTTP/1.1 200")
+        time.sleep(0.3)
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        log = server.log.read_text()
+        if log.count(route) > before.count(route):
+            break
+        time.sleep(0.1)
+    else:
+        pytest.fail("the download was never logged")
+    assert log.count('"status":500') == before.count('"status":500'), log[len(before) :]
+    assert "unhandled error" not in log[len(before) :]
