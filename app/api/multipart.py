@@ -6,6 +6,8 @@ import codecs
 from collections import deque
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
+from email.message import Message
+from email.utils import collapse_rfc2231_value
 
 from python_multipart.exceptions import FormParserError
 from python_multipart.multipart import MultipartParser, parse_options_header
@@ -87,11 +89,12 @@ class MultipartReader:
         if b"name" not in options:
             raise InvalidUpload("A multipart part has no name in its Content-Disposition.")
         filename = options.get(b"filename")
+        extended = _extended_filename(self._headers.disposition)
         content_type = self._headers.content_type
         self._queue.append(
             PartStart(
                 name=self._decode(options[b"name"]),
-                filename=None if filename is None else self._decode(filename),
+                filename=extended or (None if filename is None else self._decode(filename)),
                 content_type=None if content_type is None else content_type.decode("latin-1"),
             )
         )
@@ -123,3 +126,19 @@ class MultipartReader:
             yield self._queue.popleft()
         if not self.complete:
             raise InvalidUpload("The multipart body ended before its closing boundary.")
+
+
+def _extended_filename(disposition: bytes) -> str | None:
+    """The `filename*=utf-8''%E2%82%AC.txt` form (RFC 5987), which RFC 7578 tells senders
+    not to use in a form but some do (alone, or after an ASCII `filename` fallback): the
+    parser drops it, and the upload was refused as having no file. Preferred to `filename`
+    when both are given, as RFC 6266 has it; None when absent."""
+    if b"filename*" not in disposition.lower():
+        return None
+    header = Message()
+    header["content-disposition"] = disposition.decode("latin-1")
+    params = header.get_params(header="content-disposition", unquote=True) or []
+    for key, value in params:
+        if key.lower() == "filename*" or (key.lower() == "filename" and isinstance(value, tuple)):
+            return collapse_rfc2231_value(value, errors="replace")
+    return None

@@ -152,6 +152,30 @@ def test_content_disposition_cannot_inject_headers(client: TestClient) -> None:
     assert disposition.isascii()
 
 
+@pytest.mark.parametrize(
+    ("disposition", "name"),
+    [
+        (b"filename*=utf-8''%E2%82%AC%20rates.txt", "\u20ac rates.txt"),
+        (b"filename=\"EUR rates.txt\"; filename*=UTF-8''%E2%82%AC%20rates.txt", "\u20ac rates.txt"),
+        (b"filename*=utf-8''..%2F..%2Fetc%2Fpasswd", "passwd"),
+        (b"filename*=utf-8'en'%0D%0Aforged.txt", "forged.txt"),
+    ],
+)
+def test_an_upload_named_in_the_extended_form_keeps_its_name(
+    client: TestClient, disposition: bytes, name: str
+) -> None:
+    # An independent probe: a part named only by `filename*=` (RFC 5987, which some clients
+    # send) was refused as having no file; with both forms, the ASCII fallback was kept.
+    part = (
+        b'--b\r\nContent-Disposition: form-data; name="file"; ' + disposition + b"\r\n"
+        b"Content-Type: text/plain\r\n\r\nhello\r\n--b--\r\n"
+    )
+    headers = {"Content-Type": "multipart/form-data; boundary=b"}
+    answer = client.post("/v1/attachments", content=part, headers=headers)
+    assert answer.status_code == 201, answer.text
+    assert answer.json()["FullName"] == name
+
+
 def test_upload_name_keeps_only_the_last_component(client: TestClient) -> None:
     ticket = upload(client, "../../etc/passwd", b"root")
     assert ticket["FullName"] == "passwd"
