@@ -74,6 +74,9 @@ def test_a_flood_of_slow_pdfs_from_one_tenant_leaves_another_unharmed(server: Li
     ):
         bomb = upload(a, "slow.pdf", pdf_bomb())
         mine = upload(b, "clean.pdf", clean_pdf())
+        # The first read starts the workers (a process each, its readers imported): on a
+        # loaded machine that alone once took the whole deadline. Not what is measured here.
+        b_round_trips(b, upload(b, "warm.pdf", clean_pdf() + b"\n"), 1)
         quiet = b_round_trips(b, mine, 5)
         assert {outcome for _, outcome in quiet} == {"passed"}, quiet
         stop = threading.Event()
