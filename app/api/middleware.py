@@ -269,10 +269,20 @@ class DirectRoutes:
     def __init__(self, app: ASGIApp, *, routes: Mapping[tuple[str, str], APIRoute]) -> None:
         self.app = app
         self.routes = routes
+        self.allowed: dict[str, str] = {}
+        for method, path in sorted(routes):
+            self.allowed[path] = ", ".join(filter(None, (self.allowed.get(path), method)))
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         route = self.routes.get((scope.get("method", ""), scope.get("path", "")))
         if route is None or scope["type"] != "http":
+            allowed = self.allowed.get(scope.get("path", "")) if scope["type"] == "http" else None
+            if allowed is not None:
+                # `GET /v1/attachments/resolve` matched the GET route of an attachment named
+                # "resolve" and was a 422 `invalid_id`: the path is an operation's, in another
+                # method.
+                await _not_allowed(scope, receive, send, allowed)
+                return
             await self.app(scope, receive, send)
             return
         scope["route"] = route
@@ -282,6 +292,18 @@ class DirectRoutes:
         except AttachguardError as exc:
             response = error_response(request, exc)
         await response(scope, receive, send)
+
+
+async def _not_allowed(scope: Scope, receive: Receive, send: Send, allowed: str) -> None:
+    response = problem_response(
+        status=405,
+        code="method_not_allowed",
+        title="Method Not Allowed",
+        detail="Method not allowed on this route.",
+        request_id=request_id_of(scope),
+        headers={"Allow": allowed},
+    )
+    await response(scope, receive, send)
 
 
 def _span_method(scope: Scope) -> str:

@@ -324,6 +324,10 @@ def test_unknown_job_lists_nothing(client: TestClient) -> None:
         ("GET", "/v1/jobs/bad%20key/attachments", 422, "invalid_key"),
         ("GET", "/v1/nowhere", 404, "not_found"),
         ("DELETE", "/v1/attachments", 405, "method_not_allowed"),
+        # Taken for the GET of an attachment named "resolve" (an independent probe).
+        ("GET", "/v1/attachments/resolve", 405, "method_not_allowed"),
+        ("HEAD", "/v1/attachments/resolve", 405, "method_not_allowed"),
+        ("PUT", "/v1/guardrails/evaluate", 405, "method_not_allowed"),
         # A trailing slash was a 307 to an address built from the client's Host header
         # (an independent probe): a client following it re-posted its body there.
         ("POST", "/v1/attachments/resolve/", 404, "not_found"),
@@ -334,9 +338,14 @@ def test_error_paths_are_problems(
     client: TestClient, method: str, path: str, status: int, code: str
 ) -> None:
     response = client.request(method, path, headers={"Host": "evil.example"})
+    if method == "HEAD":
+        assert (response.status_code, response.content) == (status, b"")
+        return
     body = assert_problem(response, status, code)
     assert body["request_id"] == response.headers["x-request-id"]
     assert "location" not in response.headers
+    if status == 405:
+        assert response.headers["allow"]
 
 
 def test_tenants_cannot_see_each_others_files(make_client: Callable[..., TestClient]) -> None:
