@@ -74,6 +74,7 @@ class CascadeJudge:
         self._count = count
 
     async def judge(self, request: JudgeRequest) -> Verdict:
+        _enter(request, SCREEN)
         screened = await self._screen.screen(request)
         flagged = [item for item in screened if item.score >= 1.0]
         unread = [item.unread for item in screened if item.unread is not None]
@@ -104,6 +105,7 @@ class CascadeJudge:
         if not uncertain:
             return dataclasses.replace(settled, stage=SCREEN, criteria_applied=False)
         self._tally(SCREEN, ESCALATED, len(uncertain))
+        _enter(request, DECIDE)
         try:
             verdict = await self._ask(request, uncertain)
         except JudgeError as exc:
@@ -171,6 +173,12 @@ def _named(verdict: Verdict, uncertain: Sequence[Screened]) -> int:
     if any(item.reference is None for item in uncertain):
         return 1
     return len(uncertain)
+
+
+def _enter(request: JudgeRequest, stage: str) -> None:
+    """Tell the evaluation the stage now running (named if the deadline cuts it short)."""
+    if request.on_stage is not None:
+        request.on_stage(stage)
 
 
 def _only(request: JudgeRequest, uncertain: Sequence[Screened]) -> JudgeRequest:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -40,6 +40,9 @@ class JudgeRequest:
     # The request's conversation as the provenance guard reads it, shared by its guardrails
     # and calls; None reads it afresh.
     reading: Reading | None = None
+    # Told each stage a cascade enters (`screen`, `decide`): a guardrail cut off by the
+    # deadline says which stage was still running.
+    on_stage: Callable[[str], None] | None = None
 
 
 @dataclass(frozen=True, slots=True)

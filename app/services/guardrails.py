@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 import time
@@ -235,6 +236,8 @@ class _Context:
     # Made when first needed: most evaluations never ask, and an anyio lock costs a backend
     # lookup to make.
     digests_lock: anyio.Lock | None = None
+    # The cascade stage each guardrail (by object id) last entered.
+    stages: dict[int, str] = field(default_factory=dict)
 
     def judge_for(self, guardrail: Guardrail) -> Judge:
         """The judge a guardrail asks: the built-in provenance guard for its validator, else
@@ -294,6 +297,7 @@ async def _run_guardrail(
         registry=subject.registry,
         turn_position=subject.turn_position,
         reading=context.reading,
+        on_stage=functools.partial(context.stages.__setitem__, id(guardrail)),
     )
     result = GuardrailResult(
         guardrail_id=guardrail.id,
@@ -859,14 +863,20 @@ class GuardrailService:
                 if decided is not None and index > decided:
                     result = _skipped(guardrail, "an earlier guardrail blocked")
                 else:
+                    stage = context.stages.get(id(guardrail))
+                    judge = context.judge_for(guardrail)
                     result = GuardrailResult(
                         guardrail_id=guardrail.id,
                         guardrail_name=guardrail.name,
                         outcome=Outcome.ERROR,
                         error="deadline",
-                        reason=f"the judge did not answer within {budget_ms} ms",
+                        reason=f"the judge did not answer within {budget_ms} ms"
+                        + (f" (the cascade's {stage} stage was running)" if stage else ""),
                         attachments=resolution.for_guardrail(guardrail.applies_to),
                         action=action_taken(guardrail, Outcome.ERROR),
+                        stage=stage,
+                        # Asked, and it ran the whole budget.
+                        judge=JudgeCall(judge.name, judge.kind, float(budget_ms), stage),
                     )
                     context.metrics.judge_calls.labels(guardrail.judge, "deadline").inc()
                     _report_error(guardrail, result, guardrail.judge, context.metrics)

@@ -298,3 +298,31 @@ def test_a_cascade_keeps_verdicts_as_long_as_its_deciding_judge_would(
         evaluate(client, unsure)
         asked.append(len(fake.requests) - before)
     assert asked == [1, 2]
+
+
+def test_a_cascade_cut_off_by_the_deadline_names_the_stage_that_was_running(
+    client: TestClient, fake: FakeServer
+) -> None:
+    # An independent probe: a deadline error did not say whether the screen or the deciding
+    # judge had been too slow.
+    unsure = upload(client, "policy.txt", UNSURE)
+    fake.handler = lambda body: Reply(body={"result": "passed"}, delay_s=3)
+    rails = [guardrail(judge="cascade")]
+    body = tool_pre({"f": {"ID": unsure["ID"]}}, [unsure], rails, deadline_ms=300)
+    [result] = client.post("/v1/guardrails/evaluate", json=body).json()["results"]
+    assert result["outcome"] == "error"
+    assert result["error"] == "deadline"
+    assert result["judge"]["stage"] == "decide"
+    assert "decide stage" in result["reason"]
+    # A judge that is not a cascade has no stage to name.
+    plain = tool_pre({"f": {"ID": unsure["ID"]}}, [unsure], [guardrail(judge="remote")])
+    [result] = client.post("/v1/guardrails/evaluate", json={**plain, "deadline_ms": 300}).json()[
+        "results"
+    ]
+    assert result["error"] == "deadline"
+    assert result["judge"] == {
+        "name": "remote",
+        "kind": "validate_api",
+        "latency_ms": 300.0,
+        "stage": None,
+    }
