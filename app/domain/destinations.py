@@ -491,10 +491,13 @@ def _patterns(value: Value) -> list[_Pattern]:
         # the user never typed inside another: a false "given by the user".)
         tail = r"(?![\s.\-()/]{0,3}\d)"
         patterns = [(rf"{_spaced(key[-9:], _SEP_PHONE)}{tail}", "")]
-        if len(key) >= 10:
-            # A number with its country code whose user typed the eight-digit national
-            # number alone (Denmark, Norway, Singapore...): its last eight digits, as a whole
-            # number only, never inside a longer one.
+        if len(key) == 10 and key[0] not in "17":
+            # A number with a two-digit country code and an eight-digit national number
+            # (Denmark, Norway, Singapore...) whose user typed the national number alone: its
+            # last eight digits, as a whole number only, never inside a longer one. (No other
+            # country code gives ten digits in all but a seven-digit national number after
+            # three, and 1 and 7 lead ten-digit national numbers: +1 202 345 6789 is not
+            # "23456789".)
             alone = "".join(rf"(?<!\d{_SEP_ONE * n})" for n in range(4))
             patterns.append((rf"{alone}{_spaced(key[-8:], _SEP_PHONE)}{tail}", ""))
         return patterns

@@ -142,6 +142,10 @@ def test_a_value_is_found_as_people_write_it(arguments: dict[str, str], text: st
         ({"phone": "+45 2345 6789"}, "call 1 2345 6789"),
         ({"phone": "+45 2345 6789"}, "order 9-23456789"),
         ({"phone": "+45 2345 6789"}, "ref 7 (2345 6789)"),
+        # Not a national number of eight digits (the review): a US, a French, a Chinese one.
+        ({"to": "+12023456789"}, "text my sister on 23456789"),
+        ({"to": "+33 1 23 45 67 89"}, "text my sister on 23456789"),
+        ({"to": "+8613923456789"}, "text my sister on 23456789"),
     ],
 )
 def test_a_different_value_is_not_found(arguments: dict[str, str], text: str) -> None:
