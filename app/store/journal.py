@@ -258,6 +258,14 @@ class Journal:
                 fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
             except FileNotFoundError:
                 continue
+            except OSError as exc:
+                # No descriptor left (EMFILE): what is claimed so far is shipped, the rest at
+                # a later round. Raised, the files claimed would stay locked by nobody's hand.
+                logger.warning(
+                    "decision journal leftovers not all claimed",
+                    extra={"cause": type(exc).__name__, "errno": exc.errno},
+                )
+                break
             if _try_lock(fd) and path.exists():
                 claimed.append(JournalFile(path, fd))
             else:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import fcntl
 import os
+import resource
 import subprocess
 import sys
 import time
@@ -217,3 +219,34 @@ def test_a_file_a_crash_left_before_its_rename_is_removed(tmp_path: Path) -> Non
         os.close(held)
     journal.claim_leftovers()
     assert not fresh.exists()
+
+
+def test_leftovers_claimed_before_the_descriptors_run_out_are_handed_back(
+    tmp_path: Path,
+) -> None:
+    # A review: with no descriptor left, the claim raised, and the leftovers it had locked
+    # so far stayed locked by this process and shipped by nobody until a restart.
+    journal = Journal(tmp_path)
+    journal.start()
+    for n in range(3):
+        (tmp_path / f"{n:032x}.wal").write_bytes(encode(Entry("t", "s", f"k{n}", b"{}")))
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    filler: list[int] = []
+    resource.setrlimit(resource.RLIMIT_NOFILE, (256, hard))
+    try:
+        with contextlib.suppress(OSError):
+            while True:
+                filler.append(os.open(os.devnull, os.O_RDONLY))
+        os.close(filler.pop())  # one descriptor free: one leftover is claimed
+        claimed = journal.claim_leftovers()
+    finally:
+        for fd in filler:
+            os.close(fd)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    assert len(claimed) == 1
+    for file in claimed:
+        file.release()
+    again = journal.claim_leftovers()
+    assert len(again) == 3
+    for file in again:
+        file.release()
