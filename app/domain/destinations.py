@@ -109,7 +109,6 @@ _DIGITS = re.compile(r"\d")
 
 _SEP_IBAN = r"[\s.\-/]{0,2}"
 _SEP_PHONE = r"[\s.\-()/]{0,3}"
-_SEP_ONE = r"[\s.\-()/]"
 
 
 @dataclass(frozen=True, slots=True)
@@ -489,18 +488,7 @@ def _patterns(value: Value) -> list[_Pattern]:
         # The last nine digits: the same number with or without its country code or a
         # leading trunk zero. (Eight would find an eight-digit national number, and a number
         # the user never typed inside another: a false "given by the user".)
-        tail = r"(?![\s.\-()/]{0,3}\d)"
-        patterns = [(rf"{_spaced(key[-9:], _SEP_PHONE)}{tail}", "")]
-        if len(key) == 10 and key[0] not in "17":
-            # A number with a two-digit country code and an eight-digit national number
-            # (Denmark, Norway, Singapore...) whose user typed the national number alone: its
-            # last eight digits, as a whole number only, never inside a longer one. (No other
-            # country code gives ten digits in all but a seven-digit national number after
-            # three, and 1 and 7 lead ten-digit national numbers: +1 202 345 6789 is not
-            # "23456789".)
-            alone = "".join(rf"(?<!\d{_SEP_ONE * n})" for n in range(4))
-            patterns.append((rf"{alone}{_spaced(key[-8:], _SEP_PHONE)}{tail}", ""))
-        return patterns
+        return [(rf"{_spaced(key[-9:], _SEP_PHONE)}(?![\s.\-()/]{{0,3}}\d)", "")]
     if kind in (Kind.URL, Kind.DOMAIN):
         host = key.split("\x00", 1)[0]
         path = r"(?P<path>/[^\s<>\"'`)\]}]*)?"
