@@ -414,21 +414,31 @@ class LocalStore:
             return 0
         removed = 0
         for marker in sorted(directory.iterdir()):
-            if not marker.is_file() or not holder_gone(marker):
+            try:
+                removed += self._sweep_marker(tenant, marker)
+            except FileNotFoundError:
+                # Another process sweeping the same root (a second worker, a replica on a
+                # shared volume) took it between our look and our read.
                 continue
-            if marker.name.startswith(NEW_PREFIX):  # died before its marker was in place
-                # Only once it is old: between its creation and its lock a live save's
-                # marker is not held either, and removing it then failed that save (a 503).
-                if marker.lstat().st_mtime < time.time() - UNBORN_GRACE_S:
-                    marker.unlink(missing_ok=True)
-                continue
-            attachment_id = marker.name
-            metadata = self._object_path(tenant, attachment_id).with_suffix(".json")
-            if not metadata.exists():
-                job_key = marker.read_text() or None
-                self._forget(tenant, attachment_id, job_key)
-                removed += 1
-            marker.unlink(missing_ok=True)
+        return removed
+
+    def _sweep_marker(self, tenant: str, marker: Path) -> int:
+        if not marker.is_file() or not holder_gone(marker):
+            return 0
+        if marker.name.startswith(NEW_PREFIX):  # died before its marker was in place
+            # Only once it is old: between its creation and its lock a live save's
+            # marker is not held either, and removing it then failed that save (a 503).
+            if marker.lstat().st_mtime < time.time() - UNBORN_GRACE_S:
+                marker.unlink(missing_ok=True)
+            return 0
+        attachment_id = marker.name
+        metadata = self._object_path(tenant, attachment_id).with_suffix(".json")
+        removed = 0
+        if not metadata.exists():
+            job_key = marker.read_text() or None
+            self._forget(tenant, attachment_id, job_key)
+            removed = 1
+        marker.unlink(missing_ok=True)
         return removed
 
     async def maintain(self) -> None:

@@ -153,3 +153,31 @@ def test_the_service_sweeps_the_store_at_start_up(tmp_path: Path) -> None:
         os.close(writer)
     assert not crashed.exists()
     assert current.exists()
+
+
+async def test_a_marker_another_sweeper_took_meanwhile_is_passed_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A review: two processes sweeping one root (two workers, two replicas on a shared
+    # volume) raced, and the loser's FileNotFoundError ended its sweep (and, as a failed
+    # background task, its process).
+    import app.store.local as local
+    import app.store.spool as spool
+
+    store = LocalStore(tmp_path)
+    pending = tmp_path / "t" / "pending"
+    pending.mkdir(parents=True)
+    first, second = (pending / f"0f0f0f0f-0000-4000-8000-00000000000{n}" for n in (1, 2))
+    for marker in (first, second):
+        marker.write_text("job")
+    real = spool.holder_gone
+
+    def taken_meanwhile(path: Path) -> bool:
+        gone = real(path)
+        if path == first:
+            path.unlink()  # the other sweeper, between our look and our read
+        return gone
+
+    monkeypatch.setattr(local, "holder_gone", taken_meanwhile)
+    assert await store.sweep(older_than_s=10**9) == 1
+    assert list(pending.iterdir()) == []
