@@ -246,15 +246,16 @@ def create_app(
         services = build_services(current, active_store, pool, metrics)
         try:
             async with anyio.create_task_group() as background:
+                up = anyio.Event()
                 background.start_soon(
-                    essential("decision log", services.decisions.run, serving=serving)
+                    essential("decision log", services.decisions.run, serving=serving, up=up.is_set)
                 )
                 # Its journal open before the first request: a record written before then
                 # was lost ("the decision log is full or closed").
                 with anyio.fail_after(STARTUP_TIMEOUT_S):
                     await services.decisions.started()
                 background.start_soon(
-                    essential("store lease", active_store.maintain, serving=serving)
+                    essential("store lease", active_store.maintain, serving=serving, up=up.is_set)
                 )
                 await services.health.start_sweep(
                     background,
@@ -262,6 +263,7 @@ def create_app(
                     wait_s=SWEEP_WAIT_S,
                     every_s=current.sweep_interval_s,
                     serving=serving,
+                    up=up.is_set,
                 )
                 for judge in services.guardrails.judges_without_criteria():
                     logger.info(
@@ -292,6 +294,7 @@ def create_app(
                     )
                 if serving:
                     tune_collector()
+                up.set()
                 yield AppState(
                     settings=current,
                     services=services,

@@ -480,11 +480,14 @@ class Settings(BaseSettings):
 
 def ignored_settings(settings: Settings) -> list[str]:
     """The variables set that the chosen store does not read (`S3_*` with the local store,
-    `STORE_ROOT` with S3): worth a warning, since whoever set them expects them to apply."""
+    `STORE_ROOT` with S3 and a `DECISION_LOG_DIR` of its own): worth a warning, since whoever
+    set them expects them to apply."""
     if settings.store is StoreKind.LOCAL:
         names = sorted(name for name in settings.model_fields_set if name.startswith("s3_"))
     else:
-        names = ["store_root"] if "store_root" in settings.model_fields_set else []
+        # The decision log's directory sits beside the store root when it is not set.
+        read = settings.decision_log_dir is None
+        names = ["store_root"] if "store_root" in settings.model_fields_set and not read else []
     return [f"{ENV_PREFIX}{name.upper()}" for name in names]
 
 

@@ -423,3 +423,20 @@ def test_a_background_task_that_fails_stops_the_server(tmp_path: Path) -> None:
     assert '"task":"decision log"' in log
     segments = list((tmp_path / "store").glob("*/streams/decisions/job-1/*"))
     assert len(segments) == 1, log
+
+
+def test_a_background_task_that_fails_at_start_up_fails_the_start_at_once(
+    tmp_path: Path,
+) -> None:
+    # A review: the failure was swallowed to stop the process, and start-up waited out its
+    # 30 s for a journal that would never open, then reported a timeout, not the cause.
+    from tests.conftest import tmpfs
+
+    with tmpfs(tmp_path / "ro", "size=1m") as read_only:
+        (read_only / "log").mkdir()  # there, so start-up's own check passes
+        subprocess.run(["mount", "-o", "remount,ro", str(read_only)], check=True)
+        started = time.monotonic()
+        with pytest.raises(RuntimeError, match="server exited") as failed:
+            start_server(tmp_path, {"ATTACHGUARD_DECISION_LOG_DIR": str(read_only / "log")})
+        assert time.monotonic() - started < 15
+    assert "Read-only file system" in str(failed.value)

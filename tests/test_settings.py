@@ -293,6 +293,9 @@ def test_settings_the_chosen_store_does_not_read_are_named(
     monkeypatch.setenv("ATTACHGUARD_STORE", "s3")
     monkeypatch.setenv("ATTACHGUARD_S3_ACCESS_KEY_ID", "AKID")
     monkeypatch.setenv("ATTACHGUARD_S3_SECRET_ACCESS_KEY", "secret")
+    # Without a DECISION_LOG_DIR, the log sits beside the store root: read (a review).
+    assert ignored_settings(load_settings()) == []
+    monkeypatch.setenv("ATTACHGUARD_DECISION_LOG_DIR", str(tmp_path / "log"))
     assert ignored_settings(load_settings()) == ["ATTACHGUARD_STORE_ROOT"]
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import anyio
@@ -91,6 +92,7 @@ class HealthService:
         wait_s: float,
         every_s: float = 0.0,
         serving: bool = False,
+        up: Callable[[], bool] = lambda: True,
     ) -> None:
         """Sweep in `group`, waiting at most `wait_s` for it (at start-up), once more when
         the grace for unborn temporary files has passed, then again every `every_s` (0: no
@@ -115,6 +117,6 @@ class HealthService:
                 await anyio.sleep(every_s)
                 await self.sweep(older_than_s=older_than_s)
 
-        group.start_soon(essential("sweep", run, serving=serving))
+        group.start_soon(essential("sweep", run, serving=serving, up=up))
         with anyio.move_on_after(wait_s):
             await done.wait()
