@@ -185,16 +185,19 @@ def atomic_write(
             raise disk_full() from None
         raise
     try:
+        # Held (open, so locked) until it has its name: closed first, a sweep in between
+        # took it for a crash's leftover and removed it, and the write failed (a 503; found
+        # by a CI run racing publishes).
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
             if durable:
                 os.fsync(handle.fileno())
-        if exclusive:
-            os.link(tmp, path)
-            os.unlink(tmp)
-        else:
-            os.replace(tmp, path)
+            if exclusive:
+                os.link(tmp, path)
+                os.unlink(tmp)
+            else:
+                os.replace(tmp, path)
     except OSError as exc:
         Path(tmp).unlink(missing_ok=True)
         if is_disk_full(exc):
