@@ -86,9 +86,9 @@ async def list_decisions(
     status_code=204,
     summary="Delete a job's guardrail decisions",
     description=(
-        "Removes every decision record of the job, in the store and (by a tombstone) any still "
-        "on their way from a journal: none of them is listed again. Records made after the "
-        "deletion are kept."
+        "Removes every decision record of the job, in the store and any still on their way "
+        "from a journal (removed when they arrive): none of them is listed again. Records "
+        "made after the deletion are kept."
     ),
     openapi_extra=operation(),
     responses=problems(401, 422, 503),

@@ -27,7 +27,10 @@ for nothing, so one tenant's load cannot slow another tenant's listing.
 
 Retention removes segments older than `retention`; deleting a job's records writes a
 tombstone (records older than it are never listed again, even one shipped late from a crash)
-and removes its segments.
+and removes its segments. Records older than the tombstone still on their way are removed
+too: this process's are never shipped, what other processes ship meanwhile is removed a few
+ship intervals after the deletion, and a crash's leftovers shipped later by the next sweep
+(with or without a retention).
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ import hashlib
 import heapq
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -65,6 +69,11 @@ TOMBSTONE = "~deleted-"
 # Segments read at once while a page or an export merges them.
 _READ_AHEAD = 8
 _SECOND_NS = 1_000_000_000
+# Deletions this process remembers, so that its own journal never ships what they hid.
+_REMEMBERED_DELETIONS = 10_000
+# Ship intervals after a deletion when its stream is purged again (other processes sharing
+# the journal directory ship what they held within one).
+_PURGE_AFTER_ROUNDS = 3
 
 
 def _stream(job_key: str | None) -> str:
@@ -188,6 +197,10 @@ class DecisionLog:
         self.ready = anyio.Event()
         self._closed = False
         self._journal_closed = False
+        # (tenant, stream) -> the newest tombstone this process wrote there.
+        self._deleted: OrderedDict[tuple[str, str], str] = OrderedDict()
+        # (tenant, stream) -> when to purge it again after a deletion (monotonic seconds).
+        self._purge_due: dict[tuple[str, str], float] = {}
 
     # -- writing ---------------------------------------------------------------------------
 
@@ -201,8 +214,8 @@ class DecisionLog:
             await self.ship(claim_leftovers=True)
             self.ready.set()
             group.start_soon(self._ship_loop)
-            if self._config.retention_s > 0:
-                group.start_soon(self._sweep_loop)
+            # Also without a retention: it removes what a tombstone hides.
+            group.start_soon(self._sweep_loop)
 
     async def started(self) -> None:
         """Once the journal is open: records submitted before then would be lost, so the
@@ -299,6 +312,7 @@ class DecisionLog:
             self._ship_soon = anyio.Event()
             await self.ship(claim_leftovers=False)
             self._metrics.oldest.set(self.oldest_unshipped_s())
+            await self._purge_deleted()
 
     def oldest_unshipped_s(self) -> float:
         """Age of the oldest record not yet in the store (0 when there is none)."""
@@ -356,7 +370,11 @@ class DecisionLog:
         groups: dict[tuple[str, str], list[Entry]] = {}
         for entry in held.entries:
             groups.setdefault((entry.tenant, entry.stream), []).append(entry)
-        for (tenant, stream), entries in groups.items():
+        for (tenant, stream), grouped in groups.items():
+            hidden = self._deleted.get((tenant, stream), "")
+            entries = [e for e in grouped if e.key > hidden]
+            if not entries:  # all of them deleted while they waited here
+                continue
             name = f"{entries[0].key}_{entries[-1].key}_{held.file.file_id}"
             data = b"".join(e.key.encode() + b" " + e.data + b"\n" for e in entries)
             try:
@@ -409,39 +427,79 @@ class DecisionLog:
             await anyio.sleep(self._config.sweep_every_s)
 
     async def sweep(self, *, now_ns: int) -> int:
-        """Remove segments past the retention, and those a tombstone has hidden."""
-        cutoff = now_ns - int(self._config.retention_s * _SECOND_NS)
+        """Remove segments past the retention (none without one), and what a tombstone hides."""
+        retention_ns = int(self._config.retention_s * _SECOND_NS)
+        cutoff = now_ns - retention_ns if retention_ns > 0 else 0
         removed = 0
         for tenant, stream in await self._store.stream_names(STREAMS):
             names = await self._store.segment_names(tenant, stream)
-            hidden = _tombstone(names)
-            gone = [
-                name
-                for name in names
-                if (segment := Segment.parse(name)) is not None
-                and (_stamp(segment.last) < cutoff or segment.last <= hidden)
-            ]
-            gone.extend(
-                n
-                for n in names
-                if n.startswith(TOMBSTONE) and _stamp(n.removeprefix(TOMBSTONE)) < cutoff
-            )
-            if gone:
-                await self._store.delete_segments(tenant, stream, gone)
-                removed += len(gone)
+            removed += await self._purge(tenant, stream, names, cutoff=cutoff)
         return removed
+
+    async def _purge(self, tenant: str, stream: str, names: list[str], *, cutoff: int) -> int:
+        """Remove the stream's segments older than `cutoff` or hidden by its tombstone, and its
+        tombstones older than `cutoff`; a segment the tombstone cuts through is written again
+        with only the records after it. Returns how many segments went."""
+        hidden = _tombstone(names)
+        gone, cut = _expired(names, hidden, cutoff)
+        if cut:
+            datas = await self._store.read_segments(tenant, stream, [s.name for s in cut])
+            for segment, data in zip(cut, datas, strict=True):
+                kept = [(k, r) for k, r in segment.records(data or b"") if k > hidden]
+                if kept:
+                    file_id = segment.name.split("_", 2)[-1]
+                    body = b"".join(k.encode() + b" " + r + b"\n" for k, r in kept)
+                    await self._store.put_segment(
+                        tenant, stream, f"{kept[0][0]}_{segment.last}_{file_id}", body
+                    )
+                gone.append(segment.name)
+        if gone:
+            await self._store.delete_segments(tenant, stream, gone)
+        return sum(1 for name in gone if not name.startswith(TOMBSTONE))
 
     async def delete(self, tenant: str, job_key: str) -> int:
         """Remove a job's records: a tombstone first (nothing older is listed again, even a
-        record shipped later from a crash), then every segment. Returns how many went."""
+        record shipped later from a crash), then every segment it hides. This process never
+        ships a record it hides, and the stream is purged again a few ship intervals later
+        for what other processes shipped meanwhile. Returns how many segments went."""
         stream = _stream(require_job_key(job_key))
         marker = f"{TOMBSTONE}{self._clock.next_key()}"
         await self._store.put_segment(tenant, stream, marker, b"")
+        self._remember(tenant, stream, marker.removeprefix(TOMBSTONE))
         names = await self._store.segment_names(tenant, stream)
-        segments = [n for n in names if Segment.parse(n) is not None]
+        # Older tombstones go: the newest one hides everything they did.
+        removed = await self._purge(tenant, stream, names, cutoff=0)
         older = [n for n in names if n.startswith(TOMBSTONE) and n < marker]
-        await self._store.delete_segments(tenant, stream, segments + older)
-        return len(segments)
+        if older:
+            await self._store.delete_segments(tenant, stream, older)
+        return removed
+
+    def _remember(self, tenant: str, stream: str, hidden: str) -> None:
+        self._deleted[(tenant, stream)] = hidden
+        self._deleted.move_to_end((tenant, stream))
+        while len(self._deleted) > _REMEMBERED_DELETIONS:
+            self._deleted.popitem(last=False)
+        due = time.monotonic() + _PURGE_AFTER_ROUNDS * self._config.ship_interval_s
+        self._purge_due[(tenant, stream)] = due
+        while len(self._purge_due) > _REMEMBERED_DELETIONS:
+            self._purge_due.pop(next(iter(self._purge_due)))
+
+    async def _purge_deleted(self) -> None:
+        """Purge again the streams whose deletion is a few ship intervals old (what other
+        processes shipped meanwhile); one the store refuses is tried at the next round."""
+        now = time.monotonic()
+        for where, due in list(self._purge_due.items()):
+            if due > now:
+                continue
+            try:
+                names = await self._store.segment_names(*where)
+                await self._purge(*where, names, cutoff=0)
+            except (AttachguardError, OSError) as exc:
+                logger.warning(
+                    "deleted decision records not purged yet", extra={"cause": type(exc).__name__}
+                )
+                return
+            self._purge_due.pop(where, None)
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -583,6 +641,23 @@ class DecisionLog:
                 continue
             previous = key
             yield one_line(b'{"key":' + orjson.dumps(key) + b"," + record[1:]) + b"\n"
+
+
+def _expired(names: list[str], hidden: str, cutoff: int) -> tuple[list[str], list[Segment]]:
+    """The names to remove (segments older than `cutoff` or below `hidden`, tombstones older
+    than `cutoff`), and the segments `hidden` cuts through."""
+    gone: list[str] = []
+    cut: list[Segment] = []
+    for name in names:
+        if name.startswith(TOMBSTONE):
+            if _stamp(name.removeprefix(TOMBSTONE)) < cutoff:
+                gone.append(name)
+        elif (segment := Segment.parse(name)) is not None:
+            if _stamp(segment.last) < cutoff or segment.last <= hidden:
+                gone.append(name)
+            elif segment.first <= hidden:
+                cut.append(segment)
+    return gone, cut
 
 
 def _tombstone(names: list[str]) -> str:
