@@ -7,6 +7,9 @@ import re
 # One component of a path on any POSIX file system holds at most 255 bytes.
 MAX_COMPONENT_BYTES = 255
 FALLBACK_NAME = "file"
+# A name cut to fit keeps its extension (its type is read from it): one or two suffixes of
+# up to this many bytes each.
+MAX_EXTENSION_PART_BYTES = 16
 _SEPARATORS = re.compile(r"[/\\]")
 
 
@@ -47,16 +50,42 @@ def cut_utf8(text: str, max_bytes: int) -> str:
     return encoded[:max_bytes].decode("utf-8", errors="ignore")
 
 
+def _extension(name: str) -> str:
+    """`name`'s extension as a name cut to fit keeps it: its last one or two suffixes
+    (`.pdf`, `.csv.gz`), each of letters and digits only."""
+    parts = name.split(".")
+    suffix = ""
+    for part in reversed(parts[1:][-2:]):
+        if not part.isalnum() or len(part.encode()) > MAX_EXTENSION_PART_BYTES:
+            break
+        suffix = f".{part}{suffix}"
+    return suffix
+
+
+def cut_name(name: str, max_bytes: int) -> str:
+    """`name` cut to `max_bytes` of UTF-8, keeping its extension (`.pdf`, `.csv.gz`) so that
+    a long name keeps its type."""
+    if len(name.encode("utf-8")) <= max_bytes:
+        return name
+    suffix = _extension(name)
+    kept = len(suffix.encode())
+    stem = name[: len(name) - len(suffix)]
+    if not suffix or not stem.strip(". ") or kept > max_bytes // 2:
+        return cut_utf8(name, max_bytes)
+    return cut_utf8(stem, max_bytes - kept).rstrip() + suffix
+
+
 def usable_file_name(name: str, *, max_bytes: int = MAX_COMPONENT_BYTES) -> str | None:
     """A single, harmless path component derived from `name`, or None when nothing is left.
 
     The last component only (`/` and `\\` both separate), non-printable characters removed,
-    surrounding spaces trimmed, cut to `max_bytes` of UTF-8. Nothing usable is empty, or only
+    surrounding spaces trimmed, cut to `max_bytes` of UTF-8 (keeping a short extension).
+    Nothing usable is empty, or only
     dots and spaces (which a file system would read as a directory reference); dots inside a
     name are fine (`report..v2.md`).
     """
     cleaned = "".join(ch for ch in last_component(name) if ch.isprintable()).strip()
-    cleaned = cut_utf8(cleaned, max_bytes).strip()
+    cleaned = cut_name(cleaned, max_bytes).strip()
     return cleaned if cleaned.strip(". ") else None
 
 

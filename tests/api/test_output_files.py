@@ -67,6 +67,20 @@ def test_mime_type_from_the_extension(client: TestClient, name: str, mime: str) 
     assert created_ticket(client, {"file_name": name, "content": "x"})["MimeType"] == mime
 
 
+@pytest.mark.parametrize(
+    ("extension", "mime"), [(".pdf", "application/pdf"), (".csv.gz", "text/csv")]
+)
+def test_a_long_name_keeps_its_extension_and_type(
+    client: TestClient, extension: str, mime: str
+) -> None:
+    # An independent probe: the name was cut to 255 bytes from its start, its extension and
+    # its type with it (application/octet-stream).
+    ticket = created_ticket(client, {"file_name": "r" * 300 + extension, "content": "x"})
+    assert ticket["FullName"].endswith(extension)
+    assert len(ticket["FullName"].encode()) == 255
+    assert ticket["MimeType"] == mime
+
+
 def test_inline_text_is_stored_linked_and_readable(client: TestClient) -> None:
     ticket = created_ticket(client, {"file_name": "report.md", "content": "# Report\n"})
     assert ticket["FullName"] == "report.md"

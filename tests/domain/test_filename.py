@@ -38,6 +38,26 @@ def test_long_names_are_cut_on_a_character_boundary() -> None:
     assert cut == "é" * 127
 
 
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("a" * 300 + ".pdf", "a" * 251 + ".pdf"),
+        ("é" * 300 + ".docx", "é" * 125 + ".docx"),  # 250 bytes: a character is not split
+        ("a" * 300 + ".tar.gz", "a" * 248 + ".tar.gz"),
+        ("a" * 300 + ".v2.1.csv.gz", "a" * 248 + ".csv.gz"),
+        ("report " * 50 + ".csv", ("report " * 50)[:251].rstrip() + ".csv"),
+        # No extension to keep: too long to be one, or nothing but an extension.
+        ("a" * 300 + "." + "b" * 40, "a" * 255),
+        ("a" * 300 + ".not one", "a" * 255),
+        ("." + "b" * 300, "." + "b" * 254),
+    ],
+)
+def test_a_long_name_keeps_its_extension(name: str, expected: str) -> None:
+    # An independent probe: a long output file's name lost its extension, and its type with it.
+    assert safe_file_name(name) == expected
+    assert len(expected.encode()) <= 255
+
+
 @given(st.text())
 def test_safe_file_name_is_one_printable_component(name: str) -> None:
     safe = safe_file_name(name, max_bytes=200)
