@@ -148,7 +148,19 @@ class BodyLimitMiddleware:
             await self._refuse(scope, receive, send, too_large, stated)
             return
         if not _identity(_header(scope, b"content-encoding")):
-            await _unsupported_coding(scope, receive, send)
+            # A body in a content coding (gzip, br...): no operation decodes one, and read as
+            # it is it would be refused as JSON or stored as a file nobody sent (RFC 9110
+            # §15.5.16).
+            await _refuse(
+                scope,
+                receive,
+                send,
+                status=415,
+                code="unsupported_media_type",
+                title="Unsupported media type",
+                detail="Send the body without a content coding (Content-Encoding: identity).",
+                headers={"Accept-Encoding": "identity", "Connection": "close"},
+            )
             return
 
         received = 0
@@ -202,18 +214,9 @@ def _identity(coding: bytes | None) -> bool:
     )
 
 
-async def _unsupported_coding(scope: Scope, receive: Receive, send: Send) -> None:
-    """A body in a content coding (gzip, br...): no operation decodes one, and read as it
-    is it would be refused as JSON or stored as a file nobody sent (RFC 9110 §15.5.16)."""
-    response = problem_response(
-        status=415,
-        code="unsupported_media_type",
-        title="Unsupported media type",
-        detail="Send the body without a content coding (Content-Encoding: identity).",
-        request_id=request_id_of(scope),
-        headers={"Accept-Encoding": "identity", "Connection": "close"},
-    )
-    await response(scope, receive, send)
+async def _refuse(scope: Scope, receive: Receive, send: Send, **problem: Any) -> None:
+    """Answer a request a middleware turns away with its problem document."""
+    await problem_response(request_id=request_id_of(scope), **problem)(scope, receive, send)
 
 
 def _too_large(kind: type[PayloadTooLarge], limit: int) -> str:
@@ -281,7 +284,16 @@ class DirectRoutes:
                 # `GET /v1/attachments/resolve` matched the GET route of an attachment named
                 # "resolve" and was a 422 `invalid_id`: the path is an operation's, in another
                 # method.
-                await _not_allowed(scope, receive, send, allowed)
+                await _refuse(
+                    scope,
+                    receive,
+                    send,
+                    status=405,
+                    code="method_not_allowed",
+                    title="Method Not Allowed",
+                    detail="Method not allowed on this route.",
+                    headers={"Allow": allowed},
+                )
                 return
             await self.app(scope, receive, send)
             return
@@ -292,18 +304,6 @@ class DirectRoutes:
         except AttachguardError as exc:
             response = error_response(request, exc)
         await response(scope, receive, send)
-
-
-async def _not_allowed(scope: Scope, receive: Receive, send: Send, allowed: str) -> None:
-    response = problem_response(
-        status=405,
-        code="method_not_allowed",
-        title="Method Not Allowed",
-        detail="Method not allowed on this route.",
-        request_id=request_id_of(scope),
-        headers={"Allow": allowed},
-    )
-    await response(scope, receive, send)
 
 
 def _span_method(scope: Scope) -> str:
