@@ -336,6 +336,13 @@ def create_app(
         for method in route.methods or ()
     }
     assert len(hot) == len(HOT_OPERATIONS), hot
+    # For the `Allow` of a 405 (app/api/problem.py).
+    app.state.route_methods = [
+        (route.path_regex, frozenset(route.methods or ()))
+        for router in ROUTERS
+        for route in router.router.routes
+        if isinstance(route, APIRoute)
+    ]
     app.add_middleware(HeadRequests)
     app.add_middleware(DirectRoutes, routes=hot)
     app.add_middleware(BodyLimitMiddleware, upload_paths=frozenset({"/v1/attachments"}))

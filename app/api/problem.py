@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from http import HTTPStatus
 from typing import Any
@@ -151,17 +152,33 @@ def install_error_handlers(app: FastAPI) -> None:
             404: "No such route.",
             405: "Method not allowed on this route.",
         }.get(exc.status_code, str(exc.detail))
+        headers = exc.headers
+        if exc.status_code == 405:
+            headers = {**(headers or {}), "Allow": allowed_methods(request)}
         return problem_response(
             status=exc.status_code,
             code=code,
             detail=detail,
-            headers=exc.headers,
+            headers=headers,
             request_id=request_id_of(request.scope),
         )
 
     app.add_exception_handler(AttachguardError, on_error)
     app.add_exception_handler(RequestValidationError, on_validation)
     app.add_exception_handler(StarletteHTTPException, on_http)
+
+
+def allowed_methods(request: Request) -> str:
+    """The `Allow` of a 405: the methods of every route of the path (HEAD with GET). The
+    router names only the first route's (`GET` for a path that also takes `DELETE`)."""
+    path = request.scope.get("path", "")
+    routes: Sequence[tuple[re.Pattern[str], frozenset[str]]] = getattr(
+        request.app.state, "route_methods", ()
+    )
+    methods = {m for pattern, found in routes if pattern.match(path) for m in found}
+    if "GET" in methods:
+        methods.add("HEAD")
+    return ", ".join(sorted(methods))
 
 
 def _place(part: object) -> object:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+import yaml
 from fastapi.testclient import TestClient
 
 from tests.conftest import KEY_A, KEY_B, assert_problem
@@ -346,6 +348,21 @@ def test_error_paths_are_problems(
     assert "location" not in response.headers
     if status == 405:
         assert response.headers["allow"]
+
+
+def test_a_405_allows_every_method_the_document_gives_its_path(client: TestClient) -> None:
+    # An independent probe: the Allow of a path with two routes named the first one's method
+    # only (`GET` for the decisions, which also take `DELETE`).
+    spec = yaml.safe_load((Path(__file__).resolve().parents[2] / "openapi.yaml").read_text())
+    for template, operations in spec["paths"].items():
+        path = re.sub(r"\{[^}]+\}", "0b9d0f5e-2a31-4c8e-9d43-8c3c8e6f2f10", template)
+        documented = {method.upper() for method in operations}
+        if "GET" in documented:
+            documented.add("HEAD")
+        missing = next(m for m in ("PATCH", "PUT", "DELETE", "POST") if m not in documented)
+        response = client.request(missing, path)
+        assert_problem(response, 405, "method_not_allowed")
+        assert set(response.headers["allow"].split(", ")) == documented, template
 
 
 def test_tenants_cannot_see_each_others_files(make_client: Callable[..., TestClient]) -> None:
