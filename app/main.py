@@ -126,6 +126,7 @@ def build_services(
             ship_interval_s=settings.decision_ship_interval_s,
             segment_bytes=settings.decision_segment_bytes,
             retention_s=settings.decision_retention_days * 86_400,
+            min_free_bytes=settings.min_free_mb * MIB,
         ),
     )
     attachments = AttachmentService(store, max_upload_bytes=settings.max_upload_bytes)
@@ -186,7 +187,7 @@ def build_services(
             max_schema_depth=settings.max_json_depth,
             max_retries=settings.max_output_retries,
         ),
-        health=HealthService(store, workspaces, judges),
+        health=HealthService(store, workspaces, judges, decisions),
     )
 
 

@@ -35,7 +35,8 @@ async def healthz() -> Response:
 @router.get(
     "/readyz",
     summary="Readiness",
-    description="200 when the store answers (writable, with space left) and the judges are "
+    description="200 when the store answers (writable, with space left), the workspace root "
+    "and the decision log's directory are writable with space left, and the judges are "
     "configured; otherwise a 503 problem (`not_ready`) whose `parts` say what is not ready "
     "and why.",
     response_model=ReadinessResponse,
@@ -49,6 +50,7 @@ async def readyz(request: StateRequest) -> Response:
             "store": readiness.store,
             "workspaces": readiness.workspaces,
             "judges": readiness.judges,
+            "decision_log": readiness.decision_log,
         }
         failing = {name: why for name, why in parts.items() if why is not None}
         return problem_response(

@@ -56,6 +56,7 @@ from app.services.attachments import require_job_key
 from app.store.journal import Entry, Journal, JournalFile, encode
 from app.store.protocol import MAX_RECORD_BYTES, AttachmentStore
 from app.store.record import RecordClock
+from app.store.spool import writable_free_bytes
 from app.tracing import current_trace_id, traced
 
 logger = logging.getLogger("attachguard.decisions")
@@ -74,6 +75,9 @@ _REMEMBERED_DELETIONS = 10_000
 # Ship intervals after a deletion when its stream is purged again (other processes sharing
 # the journal directory ship what they held within one).
 _PURGE_AFTER_ROUNDS = 3
+# For this long after the journal's disk refused a record the service says it is not ready
+# (the probe then finds out again whether it takes one).
+_REFUSED_HOLD_S = 5.0
 
 
 def _stream(job_key: str | None) -> str:
@@ -146,6 +150,8 @@ class DecisionLogConfig:
     # Look for other processes' leftovers at every round, not only at start-up (a worker of
     # a multi-worker server that died is replaced while the others live on).
     claim_every_round: bool = True
+    # Below this much free space in the journal's directory the service is not ready.
+    min_free_bytes: int = 0
 
 
 class _Group:
@@ -201,6 +207,8 @@ class DecisionLog:
         self._deleted: OrderedDict[tuple[str, str], str] = OrderedDict()
         # (tenant, stream) -> when to purge it again after a deletion (monotonic seconds).
         self._purge_due: dict[tuple[str, str], float] = {}
+        # When the journal's disk last refused a record (monotonic), or None.
+        self._refused_at: float | None = None
 
     # -- writing ---------------------------------------------------------------------------
 
@@ -254,7 +262,9 @@ class DecisionLog:
             return None
         try:
             self._journal.append([encode(entry)], sync=False)
+            self._refused_at = None
         except OSError as exc:
+            self._refused_at = time.monotonic()
             # Not a lost record: no answer goes out without it (the lost counter is for
             # decisions answered without their record).
             logger.error(
@@ -274,6 +284,24 @@ class DecisionLog:
         if self._journal.current.size >= self._config.segment_bytes:
             self._ship_soon.set()
         return self._group
+
+    async def check(self) -> str | None:
+        """Why records cannot be written now (the journal's directory not writable or short of
+        space, or a record refused a moment ago), or None: every evaluation would be a 503."""
+        try:
+            free = await anyio.to_thread.run_sync(writable_free_bytes, self._journal.directory)
+        except OSError:
+            return "The decision log's directory is not writable."
+        if free < self._config.min_free_bytes:
+            mib = 1024 * 1024
+            return (
+                f"The decision log's directory has {free // mib} MiB free, below the "
+                f"{self._config.min_free_bytes // mib} MiB threshold."
+            )
+        refused = self._refused_at
+        if refused is not None and time.monotonic() - refused < _REFUSED_HOLD_S:
+            return "The decision log's disk refused a record; evaluations are refused."
+        return None
 
     def pending(self) -> int:
         """Records not yet in the store: in the group, in the journal, being shipped."""

@@ -12,6 +12,7 @@ from anyio.abc import TaskGroup
 from app.errors import StoreUnavailable
 from app.judges.protocol import Judge
 from app.lifecycle import essential
+from app.services.decisions import DecisionLog
 from app.store.protocol import AttachmentStore
 from app.store.spool import UNBORN_GRACE_S
 from app.store.workspace import Workspaces
@@ -29,25 +30,34 @@ class Readiness:
     store: str | None
     workspaces: str | None
     judges: str | None
+    decision_log: str | None = None
 
     @property
     def ready(self) -> bool:
-        return self.store is None and self.workspaces is None and self.judges is None
+        return all(
+            part is None for part in (self.store, self.workspaces, self.judges, self.decision_log)
+        )
 
 
 class HealthService:
     def __init__(
-        self, store: AttachmentStore, workspaces: Workspaces, judges: dict[str, Judge]
+        self,
+        store: AttachmentStore,
+        workspaces: Workspaces,
+        judges: dict[str, Judge],
+        decisions: DecisionLog | None = None,
     ) -> None:
         self._store = store
         self._workspaces = workspaces
         self._judges = judges
+        self._decisions = decisions
 
     def judge_names(self) -> list[str]:
         return sorted(self._judges)
 
     async def readiness(self) -> Readiness:
-        """Check the store and the workspace root (writable, space left) and the judges.
+        """Check the store, the workspace root and the decision log's journal (writable, space
+        left) and the judges.
 
         Answers within `READINESS_S` whatever the store does: a probe that hangs on a stopped
         store would tell the platform nothing for a minute and a half.
@@ -60,7 +70,10 @@ class HealthService:
             except StoreUnavailable as exc:
                 store = exc.detail
         return Readiness(
-            store=store, workspaces=await self._workspaces.check(), judges=self._judges_problem()
+            store=store,
+            workspaces=await self._workspaces.check(),
+            judges=self._judges_problem(),
+            decision_log=None if self._decisions is None else await self._decisions.check(),
         )
 
     def _judges_problem(self) -> str | None:

@@ -25,7 +25,9 @@ import pytest
 from fastapi.testclient import TestClient
 
 from app.main import create_app
+from app.services import decisions
 from app.store.spool import free_bytes
+from tests.builders import guardrail
 from tests.conftest import LiveServer, assert_problem, make_settings, tmpfs
 
 MIB = 1024 * 1024
@@ -113,6 +115,44 @@ def test_readyz_says_when_space_runs_low(tmp_path: Path, small_disk: Path) -> No
     # One stop between parts, not ".;" (an independent probe).
     assert ".;" not in problem["detail"]
     assert problem["detail"].count("; ") == 1
+
+
+def test_readyz_says_when_the_decision_log_cannot_take_records(
+    tmp_path: Path, small_disk: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An independent probe: with the journal on a volume of its own, a full one made every
+    # evaluation a 503 while /readyz said ready, so the platform kept sending traffic.
+    monkeypatch.setattr(decisions, "_REFUSED_HOLD_S", 0.5)
+    journal = small_disk / "decision-log"
+    evaluate = {
+        "scope": "agent",
+        "stage": "pre",
+        "messages": [{"role": "user", "content": "please summarise the report"}],
+        "guardrails": [guardrail(scopes=("agent",))],
+        "job_key": "job-1",
+    }
+    settings = make_settings(tmp_path, decision_log_dir=journal, min_free_mb=0)
+    with TestClient(create_app(settings)) as client:
+        assert client.get("/readyz").status_code == 200
+        filler = small_disk / "filler"
+        with filler.open("wb") as out, contextlib.suppress(OSError):
+            while True:
+                out.write(b"f" * 64 * 1024)
+                out.flush()
+        assert_problem(
+            client.post("/v1/guardrails/evaluate", json=evaluate), 503, "audit_unavailable"
+        )
+        problem = assert_problem(client.get("/readyz"), 503, "not_ready")
+        assert list(problem["parts"]) == ["decision_log"]
+        assert "refused a record" in problem["parts"]["decision_log"]
+        filler.unlink()
+        time.sleep(0.6)  # past the hold: the probe finds the disk taking records again
+        assert client.get("/readyz").status_code == 200
+        assert client.post("/v1/guardrails/evaluate", json=evaluate).status_code == 200
+    settings = make_settings(tmp_path, decision_log_dir=journal, min_free_mb=8)
+    with TestClient(create_app(settings)) as client:
+        problem = assert_problem(client.get("/readyz"), 503, "not_ready")
+    assert "below the 8 MiB threshold" in problem["parts"]["decision_log"]
 
 
 # --- kill -9 -------------------------------------------------------------------------------
