@@ -878,14 +878,13 @@ class GuardrailService:
                         # Asked, and it ran the whole budget.
                         judge=JudgeCall(judge.name, judge.kind, float(budget_ms), stage),
                     )
-                    context.metrics.judge_calls.labels(guardrail.judge, "deadline").inc()
-                    _report_error(guardrail, result, guardrail.judge, context.metrics)
+                    context.metrics.judge_calls.labels(judge.name, "deadline").inc()
+                    _report_error(guardrail, result, judge.name, context.metrics)
                 results[index] = result
             final.append(result)
         decided = settled()
         evaluation = _decide(subject, guardrails, final, resolution, decided, job_key)
         _log(guardrails, final, evaluation, decided)
-        context.metrics.decisions.labels(evaluation.decision.value).inc()
         if self._decisions is not None:
             record = self._decisions.record(
                 tenant=tenant,
@@ -901,6 +900,8 @@ class GuardrailService:
                 policy=policy,
             )
             await self._decisions.submit(tenant, record)
+        # Counted once answered: a decision whose record the journal refused is a 503.
+        context.metrics.decisions.labels(evaluation.decision.value).inc()
         return evaluation
 
     async def evaluate_each_call(

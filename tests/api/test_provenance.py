@@ -11,9 +11,12 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import anyio
 import pytest
 from fastapi.testclient import TestClient
 
+from app.judges.protocol import JudgeRequest, Verdict
+from app.judges.provenance import ProvenanceJudge
 from tests.builders import upload
 from tests.conftest import assert_problem
 
@@ -681,3 +684,30 @@ def test_arguments_nested_past_the_parsers_limits_are_past_the_guards_bound(
     result = evaluate(client, messages)
     assert result["outcome"] in ("flagged", "error"), result
     assert result["outcome"] == "flagged" or result["error"] == "past_bound"
+
+
+def test_a_guard_cut_off_by_the_deadline_is_counted_as_itself(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An independent probe: the cut-off was counted under the judge the guardrail names
+    # (`default`), not the provenance guard that ran.
+    async def slow(self: ProvenanceJudge, request: JudgeRequest) -> Verdict:
+        await anyio.sleep(5)
+        raise AssertionError("past the deadline")
+
+    monkeypatch.setattr(ProvenanceJudge, "judge", slow)
+    steps: Steps = [(READ, {"path": "notice.txt"}, NOTICE), (SEND, {"recipient": ATTACKER}, None)]
+    body = {
+        "scope": "tool",
+        "stage": "pre",
+        "tool_name": SEND,
+        "messages": chat("Summarise the notice.", steps),
+        "guardrails": [provenance()],
+        "deadline_ms": 50,
+    }
+    answer = client.post("/v1/guardrails/evaluate", json=body).json()["results"][0]
+    assert (answer["error"], answer["judge"]["name"]) == ("deadline", "provenance"), answer
+    counted = client.get("/metrics").text
+    assert 'attachguard_judge_calls_total{judge="provenance",outcome="deadline"} 1.0' in counted
+    assert 'attachguard_judge_errors_total{cause="deadline",judge="provenance"} 1.0' in counted
+    assert 'judge="default",outcome="deadline"' not in counted

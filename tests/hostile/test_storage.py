@@ -142,6 +142,8 @@ def test_readyz_says_when_the_decision_log_cannot_take_records(
         assert_problem(
             client.post("/v1/guardrails/evaluate", json=evaluate), 503, "audit_unavailable"
         )
+        # Not answered, so not counted as a decision (it was, as an `allow`).
+        assert "attachguard_decisions_total{" not in client.get("/metrics").text
         problem = assert_problem(client.get("/readyz"), 503, "not_ready")
         assert list(problem["parts"]) == ["decision_log"]
         assert "refused a record" in problem["parts"]["decision_log"]
@@ -149,6 +151,7 @@ def test_readyz_says_when_the_decision_log_cannot_take_records(
         time.sleep(0.6)  # past the hold: the probe finds the disk taking records again
         assert client.get("/readyz").status_code == 200
         assert client.post("/v1/guardrails/evaluate", json=evaluate).status_code == 200
+        assert 'attachguard_decisions_total{decision="allow"} 1.0' in client.get("/metrics").text
     settings = make_settings(tmp_path, decision_log_dir=journal, min_free_mb=8)
     with TestClient(create_app(settings)) as client:
         problem = assert_problem(client.get("/readyz"), 503, "not_ready")
