@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
+import re
 import sys
 import time
 from contextvars import ContextVar
+from pathlib import Path
 from typing import Any
 
 import orjson
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
-from prometheus_client.multiprocess import MultiProcessCollector
+from prometheus_client.multiprocess import MultiProcessCollector, mark_process_dead
 
 from app.tracing import current_trace_id
 
@@ -114,10 +117,31 @@ def metrics_text(registry: CollectorRegistry) -> bytes:
     """The exposition text: this app's series, or every worker's summed in multiprocess mode."""
     directory = os.environ.get(MULTIPROCESS_ENV)
     if directory:
+        forget_dead_workers(Path(directory))
         combined = CollectorRegistry()
         MultiProcessCollector(combined, path=directory)  # type: ignore[no-untyped-call]
         return generate_latest(combined)
     return generate_latest(registry)
+
+
+_LIVE_GAUGE = re.compile(r"gauge_live\w*?_(\d+)\.db")
+
+
+def forget_dead_workers(directory: Path) -> None:
+    """Drop the live gauges of worker processes that died (`livesum`, `livemax`): a worker
+    killed with its backlog counted kept it in the sum for good, after the records shipped."""
+    for name in os.listdir(directory):
+        if (found := _LIVE_GAUGE.fullmatch(name)) is None:
+            continue
+        pid = int(found.group(1))
+        try:
+            os.kill(pid, 0)
+        except ProcessLookupError:
+            # Another worker's scrape may have just removed them.
+            with contextlib.suppress(FileNotFoundError):
+                mark_process_dead(pid, path=str(directory))  # type: ignore[no-untyped-call]
+        except PermissionError:
+            continue  # alive, under another user
 
 
 class DecisionMetrics:

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import logging
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 import orjson
 import pytest
+from prometheus_client import CollectorRegistry
 
-from app.observability import JsonFormatter, one_line
+from app.observability import MULTIPROCESS_ENV, JsonFormatter, metrics_text, one_line
 
 SEPARATORS = "a\u2028b\u2029c\x85d\ne\r"
 
@@ -53,3 +58,42 @@ async def test_a_failure_after_an_answer_began_is_logged_as_a_500(
         await RequestContextMiddleware(app)(scope, receive, refusing_send)
     [line] = [r for r in caplog.records if r.getMessage() == "request"]
     assert line.__dict__["status"] == 500
+
+
+def test_a_dead_workers_live_gauges_leave_the_sum(tmp_path: Path) -> None:
+    # An independent probe: with two workers, one killed with three records pending kept
+    # `attachguard_decision_records_pending` at 3 for good after they shipped.
+    worker = """
+import os, sys
+from prometheus_client import CollectorRegistry
+from app.observability import DecisionMetrics
+metrics = DecisionMetrics(CollectorRegistry())
+metrics.pending.inc(int(sys.argv[1]))
+metrics.oldest.set(4.5)
+sys.stdout.write("counted\\n"); sys.stdout.flush()
+if sys.argv[2] == "die":
+    os._exit(9)
+sys.stdin.read()
+"""
+    env = {**os.environ, MULTIPROCESS_ENV: str(tmp_path)}
+    dead = subprocess.run(
+        [sys.executable, "-c", worker, "3", "die"], env=env, capture_output=True, check=False
+    )
+    assert dead.stdout == b"counted\n", dead.stderr
+    alive = subprocess.Popen(
+        [sys.executable, "-c", worker, "2", "live"],
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+    )
+    try:
+        assert alive.stdout is not None
+        assert alive.stdout.readline() == b"counted\n"
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setenv(MULTIPROCESS_ENV, str(tmp_path))
+            text = metrics_text(CollectorRegistry()).decode()
+    finally:
+        alive.communicate(b"")
+    assert "attachguard_decision_records_pending 2.0" in text  # the live worker's only
+    live = sorted(name for name in os.listdir(tmp_path) if name.startswith("gauge_live"))
+    assert live == [f"gauge_livemax_{alive.pid}.db", f"gauge_livesum_{alive.pid}.db"]
