@@ -37,6 +37,7 @@ from app.api.middleware import (
     TracingMiddleware,
 )
 from app.api.problem import Problem, install_error_handlers
+from app.api.route_table import RouteTable
 from app.judges.factory import build_judges
 from app.judges.memo import FileMemo
 from app.judges.provenance import ProvenanceJudge
@@ -337,13 +338,9 @@ def create_app(
         for method in route.methods or ()
     }
     assert len(hot) == len(HOT_OPERATIONS), hot
-    # For the `Allow` of a 405 (app/api/problem.py).
-    app.state.route_methods = [
-        (route.path_regex, frozenset(route.methods or ()))
-        for router in ROUTERS
-        for route in router.router.routes
-        if isinstance(route, APIRoute)
-    ]
+    app.state.route_table = RouteTable.of(
+        route for router in ROUTERS for route in router.router.routes if isinstance(route, APIRoute)
+    )
     app.add_middleware(HeadRequests)
     app.add_middleware(DirectRoutes, routes=hot)
     app.add_middleware(BodyLimitMiddleware, upload_paths=frozenset({"/v1/attachments"}))

@@ -6,6 +6,7 @@ import json
 import re
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ from fastapi.testclient import TestClient
 
 from app.main import create_app
 from app.settings import Settings
-from tests.conftest import ROOT, assert_problem
+from tests.conftest import KEY_A, ROOT, assert_problem
 
 
 def test_openapi_builds_with_an_empty_environment() -> None:
@@ -77,6 +78,30 @@ def test_metrics_count_requests_by_route(client: TestClient) -> None:
     client.get("/healthz")
     text = client.get("/metrics").text
     assert 'attachguard_http_requests_total{method="GET",route="/healthz",status="200"}' in text
+
+
+def test_requests_answered_before_routing_are_counted_under_their_route(
+    make_client: Callable[..., TestClient],
+) -> None:
+    # An independent probe: every HEAD, every 401 and a hot path's 405 were counted (and
+    # logged) as route "unmatched", with the 404s.
+    client = make_client(api_keys={KEY_A: "tenant-a"})
+    auth = {"Authorization": f"Bearer {KEY_A}"}
+    assert client.head("/healthz").status_code == 200
+    uploaded = client.post("/v1/attachments", files={"file": ("a.txt", b"a")}, headers=auth)
+    assert client.head(f"/v1/attachments/{uploaded.json()['ID']}", headers=auth).status_code == 200
+    assert client.get("/v1/jobs/j/attachments").status_code == 401
+    assert client.get("/v1/guardrails/evaluate", headers=auth).status_code == 405
+    assert client.get("/v1/nowhere", headers=auth).status_code == 404
+    text = client.get("/metrics").text
+    for series in (
+        'method="HEAD",route="/healthz",status="200"',
+        'method="HEAD",route="/v1/attachments/{attachment_id}",status="200"',
+        'method="GET",route="/v1/jobs/{job_key}/attachments",status="401"',
+        'method="GET",route="/v1/guardrails/evaluate",status="405"',
+        'method="GET",route="unmatched",status="404"',
+    ):
+        assert f"attachguard_http_requests_total{{{series}}} 1.0" in text, series
 
 
 def test_redoc_is_served_offline(client: TestClient) -> None:

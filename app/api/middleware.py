@@ -15,6 +15,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.api.problem import error_response, problem_response, request_id_of
+from app.api.route_table import RouteTable
 from app.errors import AttachguardError, FileTooLarge, PayloadTooLarge
 from app.observability import request_id_var
 
@@ -96,7 +97,7 @@ class RequestContextMiddleware:
             await response(scope, receive, send)
         finally:
             elapsed = time.perf_counter() - started
-            route = getattr(scope.get("route"), "path", "unmatched")
+            route = getattr(scope.get("route"), "path", None) or _template(scope)
             metrics = state.get("metrics")
             if metrics is not None:
                 metrics.observe_request(scope["method"], route, status, elapsed)
@@ -114,6 +115,16 @@ class RequestContextMiddleware:
                     fields["tenant"] = tenant
                 logger.info("request", extra=fields)
             request_id_var.reset(token)
+
+
+def _template(scope: Scope) -> str:
+    """The route template of a request the router did not see (a HEAD, served on a copy of
+    its scope; a 401 or 405 answered before routing), or `unmatched` (a 404)."""
+    table: RouteTable | None = getattr(
+        getattr(scope.get("app"), "state", None), "route_table", None
+    )
+    template = table.template(scope.get("path", "")) if table is not None else None
+    return template or "unmatched"
 
 
 class BodyLimitMiddleware:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from http import HTTPStatus
 from typing import Any
@@ -16,6 +15,7 @@ from starlette.requests import HTTPConnection
 from starlette.responses import Response
 from starlette.types import Scope
 
+from app.api.route_table import RouteTable
 from app.domain.filename import MAX_ECHO_CHARS, said
 from app.errors import AttachguardError, safe_message
 
@@ -169,16 +169,10 @@ def install_error_handlers(app: FastAPI) -> None:
 
 
 def allowed_methods(request: Request) -> str:
-    """The `Allow` of a 405: the methods of every route of the path (HEAD with GET). The
-    router names only the first route's (`GET` for a path that also takes `DELETE`)."""
-    path = request.scope.get("path", "")
-    routes: Sequence[tuple[re.Pattern[str], frozenset[str]]] = getattr(
-        request.app.state, "route_methods", ()
-    )
-    methods = {m for pattern, found in routes if pattern.match(path) for m in found}
-    if "GET" in methods:
-        methods.add("HEAD")
-    return ", ".join(sorted(methods))
+    """The `Allow` of a 405: the methods of every route of the path. The router names only
+    the first route's (`GET` for a path that also takes `DELETE`)."""
+    table: RouteTable | None = getattr(request.app.state, "route_table", None)
+    return ", ".join(sorted(table.methods(request.scope.get("path", "")) if table else ()))
 
 
 def _place(part: object) -> object:
