@@ -43,7 +43,7 @@ from app.judges.memo import FileMemo
 from app.judges.provenance import ProvenanceJudge
 from app.judges.worker_pool import WorkerPool
 from app.lifecycle import essential
-from app.observability import Metrics, configure_logging
+from app.observability import Metrics, configure_logging, serve_metrics
 from app.services import Services
 from app.services.attachments import AttachmentService
 from app.services.decisions import DecisionLog, DecisionLogConfig
@@ -245,6 +245,8 @@ def create_app(
             per_tenant=current.cpu_share,
         )
         metrics = Metrics()
+        if serving:
+            serve_metrics(metrics)
         services = build_services(current, active_store, pool, metrics)
         try:
             async with anyio.create_task_group() as background:
@@ -309,6 +311,8 @@ def create_app(
                     logger.warning("decision records left in the journal for the next start")
                 background.cancel_scope.cancel()
         finally:
+            if serving:
+                serve_metrics(None)
             await services.guardrails.aclose()
             await pool.aclose()
             await active_store.close()

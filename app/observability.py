@@ -177,6 +177,25 @@ class DecisionMetrics:
         )
 
 
+# Up to two minutes: a remote judge's timeout (30 s), the longest deadline (60 s), an upload.
+LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120)
+
+# The serving app's metrics, for what the HTTP protocol answers without it (app.server).
+_serving: Metrics | None = None
+
+
+def serve_metrics(metrics: Metrics | None) -> None:
+    """Make `metrics` the serving process's (None when its app stops)."""
+    global _serving
+    _serving = metrics
+
+
+def count_refused(status: int, code: str) -> None:
+    """Count a request the protocol refused before the app saw it."""
+    if _serving is not None:
+        _serving.refused.labels(str(status), code).inc()
+
+
 class Metrics:
     """The service's Prometheus series, on a registry of their own (one per app)."""
 
@@ -207,22 +226,33 @@ class Metrics:
             "Time to answer an HTTP request.",
             ["route"],
             registry=self.registry,
+            buckets=LATENCY_BUCKETS,
+        )
+        self.refused = Counter(
+            "attachguard_http_refused",
+            "Requests the server refused before the app saw them, by status and code (a head "
+            "that is not HTTP/1.1 or too large, one past MAX_CONNECTIONS, one cut off by "
+            "HEADER_TIMEOUT_S).",
+            ["status", "code"],
+            registry=self.registry,
         )
         self.judge_calls = Counter(
             "attachguard_judge_calls",
-            "Judge calls by judge name and outcome.",
+            "Judge calls by judge name and outcome (passed, flagged, error; deadline: cut off "
+            "by the evaluation's deadline; subject_not_found: nothing to judge, no call made).",
             ["judge", "outcome"],
             registry=self.registry,
         )
         self.judge_latency = Histogram(
             "attachguard_judge_duration_seconds",
-            "Time a judge took to answer.",
+            "Time a judge took to answer (a judge cut off by the deadline: the whole budget).",
             ["judge"],
             registry=self.registry,
+            buckets=LATENCY_BUCKETS,
         )
         self.decisions = Counter(
             "attachguard_decisions",
-            "Guardrail evaluation decisions.",
+            "Guardrail evaluation decisions answered, by decision.",
             ["decision"],
             registry=self.registry,
         )
@@ -263,7 +293,8 @@ class Metrics:
         self.decision_log = DecisionMetrics(self.registry)
         self.materialized = Counter(
             "attachguard_materialized_files",
-            "Tickets handled by materialisation, by outcome.",
+            "Files handled by materialisation (each file once per call, however many tickets "
+            "name it), by outcome.",
             ["status"],
             registry=self.registry,
         )

@@ -24,7 +24,7 @@ from uvicorn.supervisors import Multiprocess
 
 from app.api.middleware import TIMED_OUT
 from app.main import create_app
-from app.observability import MULTIPROCESS_ENV, log_config
+from app.observability import MULTIPROCESS_ENV, count_refused, log_config
 from app.settings import Settings
 
 logger = logging.getLogger("attachguard.server")
@@ -125,6 +125,7 @@ class _Stopped(Exception):
 
 async def _over_capacity(scope: Any, receive: Any, send: Any) -> None:
     """The app served past `MAX_CONNECTIONS`: a problem document, not uvicorn's plain text."""
+    count_refused(503, _BUSY.code)
     headers, body = _BUSY.parts()
     await send({"type": "http.response.start", "status": 503, "headers": headers})
     await send({"type": "http.response.body", "body": body})
@@ -214,6 +215,8 @@ class GuardedHttpProtocol(HttpToolsProtocol):
 
     def _headers_too_slow(self) -> None:
         self._timer = None
+        if self._head_bytes:  # a head begun, not an idle connection
+            count_refused(408, "header_timeout")
         self.transport.close()
 
     def _body_too_slow(self) -> None:
@@ -284,6 +287,7 @@ class GuardedHttpProtocol(HttpToolsProtocol):
 
     def _answer_refusal(self, problem: _Problem) -> None:
         request_id = os.urandom(16).hex()
+        count_refused(int(problem.status[:3]), problem.code)
         logger.info(
             "request refused by the protocol",
             extra={

@@ -512,3 +512,40 @@ def test_a_client_that_leaves_a_download_with_a_request_pipelined_behind_is_no_5
         pytest.fail("the download was never logged")
     assert log.count('"status":500') == before.count('"status":500'), log[len(before) :]
     assert "unhandled error" not in log[len(before) :]
+
+
+def _refused(server: LiveServer) -> dict[str, float]:
+    text = httpx2.get(f"{server.base_url}/metrics", timeout=5).text
+    return {
+        line.split("{", 1)[1].split("}", 1)[0]: float(line.rsplit(" ", 1)[1])
+        for line in text.splitlines()
+        if line.startswith("attachguard_http_refused_total{")
+    }
+
+
+def test_requests_the_protocol_refuses_are_counted(server: LiveServer) -> None:
+    # An independent probe: 400s, 431s, over-capacity 503s and header timeouts were only
+    # logged; an alert on the error rate never saw them.
+    before = _refused(server)
+    assert _exchange(server, b"NOT HTTP AT ALL\r\n\r\n")[0][0].startswith(b"HTTP/1.1 400")
+    assert _answer_to(server, 70 * 1024, b"").startswith(b"HTTP/1.1 431")
+    kept = [_kept(server) for _ in range(MAX_CONNECTIONS)]
+    assert httpx2.get(f"{server.base_url}/healthz", timeout=5).status_code == 503
+    for sock in kept:
+        sock.close()
+    trickling = connect(server)
+    trickling.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")  # and never the blank line
+    assert closed_by_server(trickling, HEADER_TIMEOUT_S + 2)
+    trickling.close()
+    idle = connect(server)  # sends nothing: not a request, not counted
+    assert closed_by_server(idle, HEADER_TIMEOUT_S + 2)
+    idle.close()
+    time.sleep(0.2)
+    after = _refused(server)
+    grown = {series: after[series] - before.get(series, 0.0) for series in after}
+    assert grown == {
+        'code="bad_request",status="400"': 1.0,
+        'code="request_header_too_large",status="431"': 1.0,
+        'code="over_capacity",status="503"': 1.0,
+        'code="header_timeout",status="408"': 1.0,
+    }
