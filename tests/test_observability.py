@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,7 +14,7 @@ import orjson
 import pytest
 from prometheus_client import CollectorRegistry
 
-from app.observability import MULTIPROCESS_ENV, JsonFormatter, metrics_text, one_line
+from app.observability import MULTIPROCESS_ENV, JsonFormatter, Metrics, metrics_text, one_line
 
 SEPARATORS = "a\u2028b\u2029c\x85d\ne\r"
 
@@ -97,3 +98,13 @@ sys.stdin.read()
     assert "attachguard_decision_records_pending 2.0" in text  # the live worker's only
     live = sorted(name for name in os.listdir(tmp_path) if name.startswith("gauge_live"))
     assert live == [f"gauge_livemax_{alive.pid}.db", f"gauge_livesum_{alive.pid}.db"]
+
+
+def test_every_series_is_in_the_metrics_reference() -> None:
+    reference = (Path(__file__).resolve().parent.parent / "docs/reference/metrics.md").read_text()
+    listed = set(re.findall(r"^\| `(attachguard_\w+)` \|", reference, flags=re.MULTILINE))
+    served = set()
+    for family in Metrics().registry.collect():
+        suffix = "_total" if family.type == "counter" else ""
+        served.add(family.name + suffix)
+    assert served == listed

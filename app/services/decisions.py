@@ -258,7 +258,10 @@ class DecisionLog:
     def _write(self, entry: Entry) -> _Group | None:
         """Append one entry; the group whose fsync will cover it, or None when it was lost."""
         if self._closed or not self._started.is_set() or self.pending() >= self._config.max_pending:
-            self._lose(1, "the decision log is full or closed")
+            if self._config.sync:  # refused, not lost: the caller answers a 503
+                logger.error("decision refused: the decision log is full or closed")
+            else:
+                self._lose(1, "the decision log is full or closed")
             return None
         try:
             self._journal.append([encode(entry)], sync=False)

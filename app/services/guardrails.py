@@ -879,6 +879,7 @@ class GuardrailService:
                         judge=JudgeCall(judge.name, judge.kind, float(budget_ms), stage),
                     )
                     context.metrics.judge_calls.labels(judge.name, "deadline").inc()
+                    context.metrics.judge_latency.labels(judge.name).observe(budget_ms / 1000)
                     _report_error(guardrail, result, judge.name, context.metrics)
                 results[index] = result
             final.append(result)

@@ -711,3 +711,6 @@ def test_a_guard_cut_off_by_the_deadline_is_counted_as_itself(
     assert 'attachguard_judge_calls_total{judge="provenance",outcome="deadline"} 1.0' in counted
     assert 'attachguard_judge_errors_total{cause="deadline",judge="provenance"} 1.0' in counted
     assert 'judge="default",outcome="deadline"' not in counted
+    # Its whole budget in the latency, whose buckets reach past a remote judge's timeout.
+    assert 'attachguard_judge_duration_seconds_count{judge="provenance"} 1.0' in counted
+    assert 'attachguard_judge_duration_seconds_bucket{judge="provenance",le="60.0"}' in counted

@@ -288,6 +288,22 @@ async def test_a_record_the_disk_refuses_is_not_answered_in_either_mode(
     assert lost == 0
 
 
+async def test_a_full_backlog_in_sync_mode_refuses_without_counting_a_loss(
+    tmp_path: Path,
+) -> None:
+    # An independent probe: the refusal (a 503, no answer) was counted as a lost record, the
+    # counter of decisions answered without theirs.
+    h = Harness(tmp_path, sync=True, max_pending=1)
+    async with anyio.create_task_group() as group:
+        group.start_soon(h.log.run)
+        await h.log.ready.wait()
+        await h.log.submit("t", record(1))  # pending until shipped
+        with pytest.raises(AuditUnavailable):
+            await h.log.submit("t", record(2))
+        group.cancel_scope.cancel()
+    assert h.metrics.lost._value.get() == 0
+
+
 async def test_sync_answers_only_once_the_record_is_on_disk(tmp_path: Path) -> None:
     h = Harness(tmp_path, sync=True, commit_window_s=0.005)
     async with anyio.create_task_group() as group:
