@@ -174,7 +174,10 @@ class VerifyRequest(BaseModel):
     link_existing: bool = Field(
         strict=True,
         default=False,
-        description="Link a stored but unlinked attachment instead of reporting it.",
+        description=(
+            "Link an attachment the tenant holds but this job does not (a child job's file "
+            "handed on; it stays linked to its own job too) instead of reporting it unlinked."
+        ),
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 import binascii
 import hashlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -137,16 +137,20 @@ class OutputFileService:
         )
 
     @staticmethod
-    def _budget_stream(job_key: str, schema: object) -> str:
-        digest = hashlib.sha256(orjson.dumps(schema, option=orjson.OPT_SORT_KEYS)).hexdigest()
+    def _budget_stream(job_key: str, fields: Sequence[FileField]) -> str:
+        """The job's budget for outputs with these file fields: the schema's wording (a
+        description, a title, the order of its keys) changed between attempts is the same
+        output, and no new budget."""
+        shape = sorted([field.name, list(field.path), field.required] for field in fields)
+        digest = hashlib.sha256(orjson.dumps(shape)).hexdigest()
         return f"{VERIFY_STREAM}/{canonical_key(job_key)}/{digest[:32]}"
 
-    async def _claim_failure(self, tenant: str, job_key: str, schema: object) -> int:
-        """Count one more failed verification of this job and schema, and say how many came
+    async def _claim_failure(self, tenant: str, job_key: str, fields: Sequence[FileField]) -> int:
+        """Count one more failed verification of this job and file fields, and say how many came
         before it (R4.7, kept here): one object per failure, created once, so verifications
         at once (in one process or across replicas) each claim their own number, and only as
         many of them as the budget allows are told to retry."""
-        stream = self._budget_stream(job_key, schema)
+        stream = self._budget_stream(job_key, fields)
         number = len(await self._store.segment_names(tenant, stream))
         # Past the largest budget any caller may have, the answer is `fail` whatever the
         # count: no more objects (a storm of failing verifications left one each, and each
@@ -190,9 +194,9 @@ class OutputFileService:
 
         A complete ticket passes only when its id is linked to this job; with `link_existing`,
         an id the tenant's store holds is linked instead (a child job's file handed on). The
-        retry budget is kept by the service per job and schema: the attempt counted is the
-        caller's or the number of failures seen, whichever is more, and `max_retries` is
-        capped by the settings.
+        retry budget is kept by the service per job and file fields (the schema's wording
+        aside): the attempt counted is the caller's or the number of failures seen, whichever
+        is more, and `max_retries` is capped by the settings.
         """
         fields = self._fields(schema)
         problems, tickets = inspect_output(fields, output)
@@ -223,7 +227,7 @@ class OutputFileService:
         if problems:
             # The budget is the service's: a runtime that replays `attempt: 0` (or forgets to
             # count, or asks many times at once) still runs out of corrections.
-            attempt = max(attempt, await self._claim_failure(tenant, job_key, schema))
+            attempt = max(attempt, await self._claim_failure(tenant, job_key, fields))
         status = gate(has_problems=bool(problems), attempt=attempt, max_retries=max_retries)
         if status is Gate.RETRY:
             attempt += 1

@@ -565,10 +565,15 @@ def test_the_retry_gate(
 
 
 def test_a_runtime_replaying_attempt_zero_still_runs_out_of_retries(client: TestClient) -> None:
-    """The budget is kept by the service per job and schema (R4.7): the caller's `attempt`
-    cannot reset it."""
-    statuses = [verify(client, {}, attempt=0, max_retries=2)["status"] for _ in range(4)]
-    assert statuses == ["retry", "retry", "fail", "fail"]
+    """The budget is kept by the service per job and file fields (R4.7): the caller's
+    `attempt` cannot reset it, nor can a schema reworded between attempts (an independent
+    probe: a description changed gave a new budget)."""
+    statuses = [verify(client, {}, attempt=0, max_retries=2)["status"] for _ in range(3)]
+    assert statuses == ["retry", "retry", "fail"]
+    reworded = schema({"report": ref()}, ["report"])
+    reworded["description"] = "The agent's report, reworded."
+    reworded["properties"]["report"] = {"description": "The report file.", **ref()}
+    assert verify(client, {}, reworded, attempt=0)["status"] == "fail"
     # Another schema of the same job, and the same schema of another job, start afresh.
     other = schema({"summary": ref()}, ["summary"])
     assert verify(client, {}, other, attempt=0)["status"] == "retry"
