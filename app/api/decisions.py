@@ -58,7 +58,13 @@ async def list_decisions(
         str | None,
         Query(
             max_length=200,
-            description="The `next` of the previous page.",
+            pattern=r"^[0-9]{20}(-[0-9a-f]{1,64})?$",
+            description=(
+                "The `next` of the previous page, or any record's `key`: records after it (a "
+                "20-digit time in nanoseconds since the epoch: records made from then on). "
+                "Following a job while it runs, continue from a key a few ship intervals old "
+                "(another worker's or replica's record can be listed after a newer one)."
+            ),
             examples=["01796030000000000000-3f2a9c0d11e4b7a8"],
         ),
     ] = None,

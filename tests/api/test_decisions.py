@@ -17,6 +17,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from opentelemetry.trace import SpanKind
 
 from testing.fakes import FakeServer, Reply, serve
+from tests.conftest import assert_problem
 from tests.fakes import chat_answer, verdict
 
 MARKER = "MARKER-7f3c2a-judged-text"
@@ -230,6 +231,14 @@ def test_pages_and_json_lines(make_client: Callable[..., TestClient]) -> None:
     lines = client.get(f"/v1/jobs/{JOB}/decisions", params={"format": "jsonl"})
     assert lines.headers["content-type"].startswith("application/x-ndjson")
     assert [orjson.loads(line)["key"] for line in lines.text.splitlines()] == keys
+    # A time: the records made after it.
+    since = decisions(client, after=keys[2].partition("-")[0])["decisions"]
+    assert [d["key"] for d in since] == keys[2:]
+    # A cursor that is no key was taken as one and listed nothing, as if the job had no
+    # records (an independent probe).
+    for garbage in ("garbage!!", "next", keys[0].upper() + "X", "1234"):
+        response = client.get(f"/v1/jobs/{JOB}/decisions", params={"after": garbage})
+        assert_problem(response, 422, "validation_error")
     # A guardrail id is the client's: a Unicode line separator in it ends no line.
     client.post("/v1/guardrails/evaluate", json=body("text", guardrail("g\u2028{}\u2029\x85")))
     lines = client.get(f"/v1/jobs/{JOB}/decisions", params={"format": "jsonl"})
