@@ -158,7 +158,7 @@ class BodyLimitMiddleware:
         if declared is not None and declared.isdigit() and int(declared) > limit:
             await self._refuse(scope, receive, send, too_large, stated)
             return
-        if not _identity(_header(scope, b"content-encoding")):
+        if _has_body(scope, declared) and not _identity(scope):
             # A body in a content coding (gzip, br...): no operation decodes one, and read as
             # it is it would be refused as JSON or stored as a file nobody sent (RFC 9110
             # §15.5.16).
@@ -218,11 +218,22 @@ class BodyLimitMiddleware:
         await response(scope, receive, send)
 
 
-def _identity(coding: bytes | None) -> bool:
-    """Whether a `Content-Encoding` leaves the body as sent: none, or only `identity`."""
-    return coding is None or all(
-        part.strip().lower() in (b"", b"identity") for part in coding.split(b",")
+def _identity(scope: Scope) -> bool:
+    """Whether the request's `Content-Encoding` (every one of its headers) leaves the body as
+    sent: none, or only `identity`."""
+    return all(
+        part.strip().lower() in (b"", b"identity")
+        for key, value in scope["headers"]
+        if key == b"content-encoding"
+        for part in value.split(b",")
     )
+
+
+def _has_body(scope: Scope, declared: bytes | None) -> bool:
+    """Whether the request sends a body: a length above zero, or chunks."""
+    if declared is not None:
+        return declared != b"0"
+    return _header(scope, b"transfer-encoding") is not None
 
 
 async def _refuse(scope: Scope, receive: Receive, send: Send, **problem: Any) -> None:

@@ -30,6 +30,27 @@ def test_a_body_in_a_content_coding_is_a_415(client: TestClient, coding: str) ->
         assert "Content-Encoding" in response.json()["detail"]
 
 
+def test_every_content_encoding_header_counts(client: TestClient) -> None:
+    # An independent probe: only the first header was read, so a second one slipped by.
+    headers = [
+        ("Content-Type", "application/json"),
+        ("Content-Encoding", "identity"),
+        ("Content-Encoding", "gzip"),
+    ]
+    response = client.post(RESOLVE, content=gzip.compress(BODY), headers=headers)
+    assert_problem(response, 415, "unsupported_media_type")
+
+
+def test_a_request_without_a_body_has_no_coding_to_refuse(client: TestClient) -> None:
+    # An independent probe: a GET or DELETE that carried the header, but no body, was a 415.
+    coded = {"Content-Encoding": "gzip"}
+    assert client.get("/healthz", headers=coded).status_code == 200
+    assert client.get("/v1/jobs/j/attachments", headers=coded).status_code == 200
+    assert client.delete("/v1/jobs/j/decisions", headers=coded).status_code == 204
+    empty = client.post(RESOLVE, content=b"", headers={"Content-Type": "application/json", **coded})
+    assert empty.status_code != 415, empty.text
+
+
 @pytest.mark.parametrize("coding", ["identity", " Identity ", ""])
 def test_identity_is_no_coding(client: TestClient, coding: str) -> None:
     response = client.post(
