@@ -72,9 +72,12 @@ _READ_AHEAD = 8
 _SECOND_NS = 1_000_000_000
 # Deletions this process remembers, so that its own journal never ships what they hid.
 _REMEMBERED_DELETIONS = 10_000
-# Ship intervals after a deletion when its stream is purged again (other processes sharing
-# the journal directory ship what they held within one).
-_PURGE_AFTER_ROUNDS = 3
+# Ship intervals after a deletion when its stream is purged again: other processes ship what
+# they held within one; later rounds catch a replica whose store refused a round or two.
+_PURGE_AFTER_ROUNDS = (3, 10, 60)
+# Streams purged again per ship interval at most (a cleanup deleting thousands of jobs does
+# not hold up anything else).
+_PURGES_PER_ROUND = 50
 # For this long after the journal's disk refused a record the service says it is not ready
 # (the probe then finds out again whether it takes one).
 _REFUSED_HOLD_S = 5.0
@@ -125,7 +128,7 @@ class Segment:
             return
         for line in data.splitlines():
             key, _, record = line.partition(b" ")
-            if record:
+            if record and key.isascii():  # a damaged line is no record (and no crash)
                 yield key.decode(), record
 
 
@@ -205,8 +208,9 @@ class DecisionLog:
         self._journal_closed = False
         # (tenant, stream) -> the newest tombstone this process wrote there.
         self._deleted: OrderedDict[tuple[str, str], str] = OrderedDict()
-        # (tenant, stream) -> when to purge it again after a deletion (monotonic seconds).
-        self._purge_due: dict[tuple[str, str], float] = {}
+        # (tenant, stream) -> when to purge it again after a deletion (monotonic seconds),
+        # and how many times it was.
+        self._purge_due: dict[tuple[str, str], tuple[float, int]] = {}
         # When the journal's disk last refused a record (monotonic), or None.
         self._refused_at: float | None = None
 
@@ -222,6 +226,7 @@ class DecisionLog:
             await self.ship(claim_leftovers=True)
             self.ready.set()
             group.start_soon(self._ship_loop)
+            group.start_soon(self._purge_loop)
             # Also without a retention: it removes what a tombstone hides.
             group.start_soon(self._sweep_loop)
 
@@ -331,6 +336,8 @@ class DecisionLog:
         except OSError as exc:
             # Written but not known to be on disk: a `sync` answer cannot promise it.
             logger.error("decision journal fsync failed", extra={"cause": type(exc).__name__})
+            if self._config.sync:  # every answer waiting on it is a 503: not ready
+                self._refused_at = time.monotonic()
         else:
             group.committed = True
         finally:
@@ -343,7 +350,6 @@ class DecisionLog:
             self._ship_soon = anyio.Event()
             await self.ship(claim_leftovers=False)
             self._metrics.oldest.set(self.oldest_unshipped_s())
-            await self._purge_deleted()
 
     def oldest_unshipped_s(self) -> float:
         """Age of the oldest record not yet in the store (0 when there is none)."""
@@ -399,11 +405,13 @@ class DecisionLog:
                 held.records = len(held.entries)
                 self._metrics.pending.inc(held.records)
         groups: dict[tuple[str, str], list[Entry]] = {}
+        shipped = 0
         for entry in held.entries:
             groups.setdefault((entry.tenant, entry.stream), []).append(entry)
         for (tenant, stream), grouped in groups.items():
             hidden = self._deleted.get((tenant, stream), "")
             entries = [e for e in grouped if e.key > hidden]
+            shipped += len(entries)
             if not entries:  # all of them deleted while they waited here
                 continue
             name = f"{entries[0].key}_{entries[-1].key}_{held.file.file_id}"
@@ -418,7 +426,7 @@ class DecisionLog:
                 )
                 return False
         await anyio.to_thread.run_sync(held.file.remove)
-        self._metrics.shipped.inc(len(held.entries))
+        self._metrics.shipped.inc(shipped)
         self._metrics.pending.dec(held.records)
         return True
 
@@ -472,7 +480,7 @@ class DecisionLog:
         tombstones older than `cutoff`; a segment the tombstone cuts through is written again
         with only the records after it. Returns how many segments went."""
         hidden = _tombstone(names)
-        gone, cut = _expired(names, hidden, cutoff)
+        gone, tombstones, cut = _expired(names, hidden, cutoff)
         if cut:
             datas = await self._store.read_segments(tenant, stream, [s.name for s in cut])
             for segment, data in zip(cut, datas, strict=True):
@@ -486,7 +494,11 @@ class DecisionLog:
                 gone.append(segment.name)
         if gone:
             await self._store.delete_segments(tenant, stream, gone)
-        return sum(1 for name in gone if not name.startswith(TOMBSTONE))
+        # Only once what they hid is gone: a failure in between leaves a tombstone too many,
+        # never a deleted record listed again.
+        if tombstones:
+            await self._store.delete_segments(tenant, stream, tombstones)
+        return len(gone)
 
     async def delete(self, tenant: str, job_key: str) -> int:
         """Remove a job's records: a tombstone first (nothing older is listed again, even a
@@ -506,31 +518,44 @@ class DecisionLog:
         return removed
 
     def _remember(self, tenant: str, stream: str, hidden: str) -> None:
-        self._deleted[(tenant, stream)] = hidden
-        self._deleted.move_to_end((tenant, stream))
+        where = (tenant, stream)
+        # Deletions at once may finish in any order: the newest tombstone hides the most.
+        self._deleted[where] = max(self._deleted.get(where, ""), hidden)
+        self._deleted.move_to_end(where)
         while len(self._deleted) > _REMEMBERED_DELETIONS:
             self._deleted.popitem(last=False)
-        due = time.monotonic() + _PURGE_AFTER_ROUNDS * self._config.ship_interval_s
-        self._purge_due[(tenant, stream)] = due
+        self._purge_due.pop(where, None)
+        self._purge_due[where] = (self._purge_time(0), 0)
         while len(self._purge_due) > _REMEMBERED_DELETIONS:
             self._purge_due.pop(next(iter(self._purge_due)))
 
-    async def _purge_deleted(self) -> None:
-        """Purge again the streams whose deletion is a few ship intervals old (what other
-        processes shipped meanwhile); one the store refuses is tried at the next round."""
+    def _purge_time(self, done: int) -> float:
+        return time.monotonic() + _PURGE_AFTER_ROUNDS[done] * self._config.ship_interval_s
+
+    async def _purge_loop(self) -> None:
+        while True:
+            await anyio.sleep(self._config.ship_interval_s)
+            await self.purge_deleted()
+
+    async def purge_deleted(self) -> None:
+        """Purge again the streams deleted a few ship intervals ago (what other processes
+        shipped meanwhile), each at 3, 10 and 60 intervals, at most `_PURGES_PER_ROUND` at a
+        time; one the store refuses is tried at the next round. A deletion this process forgot
+        (a restart) is left to the sweep."""
         now = time.monotonic()
-        for where, due in list(self._purge_due.items()):
-            if due > now:
-                continue
+        due = [(where, done) for where, (when, done) in self._purge_due.items() if when <= now]
+        for where, done in due[:_PURGES_PER_ROUND]:
             try:
-                names = await self._store.segment_names(*where)
-                await self._purge(*where, names, cutoff=0)
+                await self._purge(*where, await self._store.segment_names(*where), cutoff=0)
             except (AttachguardError, OSError) as exc:
                 logger.warning(
                     "deleted decision records not purged yet", extra={"cause": type(exc).__name__}
                 )
-                return
-            self._purge_due.pop(where, None)
+                continue
+            if done + 1 < len(_PURGE_AFTER_ROUNDS):
+                self._purge_due[where] = (self._purge_time(done + 1), done + 1)
+            else:
+                self._purge_due.pop(where, None)
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -674,21 +699,24 @@ class DecisionLog:
             yield one_line(b'{"key":' + orjson.dumps(key) + b"," + record[1:]) + b"\n"
 
 
-def _expired(names: list[str], hidden: str, cutoff: int) -> tuple[list[str], list[Segment]]:
-    """The names to remove (segments older than `cutoff` or below `hidden`, tombstones older
-    than `cutoff`), and the segments `hidden` cuts through."""
+def _expired(
+    names: list[str], hidden: str, cutoff: int
+) -> tuple[list[str], list[str], list[Segment]]:
+    """The segments to remove (older than `cutoff` or below `hidden`), the tombstones to
+    remove (older than `cutoff`), and the segments `hidden` cuts through."""
     gone: list[str] = []
+    tombstones: list[str] = []
     cut: list[Segment] = []
     for name in names:
         if name.startswith(TOMBSTONE):
             if _stamp(name.removeprefix(TOMBSTONE)) < cutoff:
-                gone.append(name)
+                tombstones.append(name)
         elif (segment := Segment.parse(name)) is not None:
             if _stamp(segment.last) < cutoff or segment.last <= hidden:
                 gone.append(name)
             elif segment.first <= hidden:
                 cut.append(segment)
-    return gone, cut
+    return gone, tombstones, cut
 
 
 def _tombstone(names: list[str]) -> str:

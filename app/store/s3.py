@@ -809,8 +809,18 @@ class S3Store:
                 {"Key": prefix + name} for name in names[start : start + 1000]
             ]
             with self._calling("delete segments"):
-                await client.delete_objects(
+                answer = await client.delete_objects(
                     Bucket=self._config.bucket, Delete={"Objects": batch, "Quiet": True}
+                )
+            # Quiet: only the keys it could not delete are named. A key left is a failure (a
+            # tombstone deleted after them would let deleted records be listed again).
+            if failed := answer.get("Errors"):
+                logger.warning(
+                    "s3 store failed",
+                    extra={"operation": "delete segments", "reason": failed[0].get("Code")},
+                )
+                raise StoreUnavailable(
+                    f"The S3 attachment store did not delete {len(failed)} segment(s)."
                 )
 
     async def stream_names(self, prefix: str) -> list[tuple[str, str]]:
