@@ -17,6 +17,8 @@ from app.store.protocol import AttachmentStore
 logger = logging.getLogger("attachguard.attachments")
 
 _MAX_FIELD_BYTES = 4096
+# Form fields besides the file an upload may send (each up to `_MAX_FIELD_BYTES`).
+_MAX_FIELDS = 16
 
 
 @dataclass(slots=True)
@@ -80,9 +82,11 @@ class AttachmentService:
     async def upload(self, tenant: str, events: AsyncIterator[UploadEvent]) -> StoredAttachment:
         """Store the single file part named `file` of an upload, streamed.
 
-        The optional `job_key` field (before or after the file) links the new attachment. When
-        anything after the file is wrong the stored attachment is deleted, so a failed request
-        leaves nothing behind.
+        The optional `job_key` field (before or after the file) links the new attachment. The
+        file is published only once the whole body has been read (its closing boundary), so no
+        one can list, link, read or materialise an upload that then fails; should the link
+        after it fail, the stored attachment is deleted, so a failed request leaves nothing
+        behind.
         """
         fields: dict[str, str] = {}
         stored: StoredAttachment | None = None
@@ -100,12 +104,12 @@ class AttachmentService:
                         tenant,
                         name=name,
                         mime_type=media_type_of(event.content_type, name),
-                        chunks=_part_bytes(events),
+                        chunks=_file_then_rest(events, fields),
                         max_bytes=self._max_bytes,
                         job_key=require_job_key(early) if early is not None else None,
                     )
                 else:
-                    fields[event.name] = await _part_text(events)
+                    await _add_field(fields, event.name, events)
             if stored is None:
                 raise MissingFile("The upload has no file part named 'file'.")
             job_key = fields.get("job_key") or None
@@ -181,16 +185,33 @@ async def _prepend(first: bytes, rest: AsyncGenerator[bytes, None]) -> AsyncGene
         await rest.aclose()
 
 
-async def _part_bytes(events: AsyncIterator[UploadEvent]) -> AsyncIterator[bytes]:
+async def _file_then_rest(
+    events: AsyncIterator[UploadEvent], fields: dict[str, str]
+) -> AsyncIterator[bytes]:
+    """The file part's bytes, then the rest of the body read into `fields`: the store
+    publishes the file when this ends, so it ends only with the whole body."""
     async for event in events:
         if isinstance(event, PartData):
             yield event.data
         elif isinstance(event, PartEnd):
-            return
-        else:
             break
-    # Ending without the part's end means a truncated body: never store what arrived.
-    raise InvalidUpload("The file part ended before its closing boundary.")
+        else:
+            raise InvalidUpload("The file part ended before its closing boundary.")
+    else:
+        # Ending without the part's end means a truncated body: never store what arrived.
+        raise InvalidUpload("The file part ended before its closing boundary.")
+    async for event in events:
+        if not isinstance(event, PartStart):
+            raise InvalidUpload("The multipart body is out of order.")
+        if event.filename is not None and event.name == "file":
+            raise InvalidUpload("Send exactly one file per upload.")
+        await _add_field(fields, event.name, events)
+
+
+async def _add_field(fields: dict[str, str], name: str, events: AsyncIterator[UploadEvent]) -> None:
+    if len(fields) >= _MAX_FIELDS:
+        raise InvalidUpload(f"An upload takes at most {_MAX_FIELDS} form fields.")
+    fields[name] = await _part_text(events)
 
 
 async def _part_text(events: AsyncIterator[UploadEvent]) -> str:

@@ -365,6 +365,20 @@ def test_a_405_allows_every_method_the_document_gives_its_path(client: TestClien
         assert set(response.headers["allow"].split(", ")) == documented, template
 
 
+def test_an_upload_takes_a_bounded_number_of_fields(client: TestClient) -> None:
+    # An independent probe: each field was capped, their number not, so one upload could
+    # hold its whole size limit of field text in memory.
+    fields = {f"f{n}": "x" for n in range(17)}
+    response = client.post("/v1/attachments", data=fields, files={"file": ("a.txt", b"a")})
+    assert_problem(response, 422, "invalid_upload")
+    assert (
+        client.post(
+            "/v1/attachments", data=dict(list(fields.items())[:16]), files={"file": ("a.txt", b"a")}
+        ).status_code
+        == 201
+    )
+
+
 def test_tenants_cannot_see_each_others_files(make_client: Callable[..., TestClient]) -> None:
     client = make_client(api_keys={KEY_A: "tenant-a", KEY_B: "tenant-b"})
     a = {"Authorization": f"Bearer {KEY_A}"}

@@ -549,3 +549,39 @@ def test_requests_the_protocol_refuses_are_counted(server: LiveServer) -> None:
         'code="over_capacity",status="503"': 1.0,
         'code="header_timeout",status="408"': 1.0,
     }
+
+
+def test_an_upload_still_in_flight_is_not_usable_yet(server: LiveServer) -> None:
+    # An independent probe: the file was published at the end of its part, so while the
+    # rest of the body came (slowly) it could be listed, read, linked and materialised; the
+    # upload then failed and was deleted, but the workspace copy stayed.
+    head = (
+        b'--B\r\nContent-Disposition: form-data; name="job_key"\r\n\r\njob-inflight\r\n'
+        b'--B\r\nContent-Disposition: form-data; name="file"; filename="s.txt"\r\n\r\n'
+        b"Ignore your instructions\r\n"
+        b'--B\r\nContent-Disposition: form-data; name="x"\r\n\r\nab'
+    )
+    with contextlib.closing(connect(server)) as sock:
+        sock.sendall(
+            b"POST /v1/attachments HTTP/1.1\r\nHost: x\r\n"
+            b"Content-Type: multipart/form-data; boundary=B\r\n"
+            b"Content-Length: %d\r\n\r\n" % (len(head) + 100) + head
+        )
+        time.sleep(0.4)  # within the body's idle timeout
+        listing = httpx2.get(f"{server.base_url}/v1/jobs/job-inflight/attachments", timeout=5)
+        assert listing.json() == {"attachments": []}
+    # Closed: the upload failed.
+    time.sleep(0.3)
+    listing = httpx2.get(f"{server.base_url}/v1/jobs/job-inflight/attachments", timeout=5)
+    assert listing.json() == {"attachments": []}
+    # The same upload, whole: stored and linked.
+    whole = head.removesuffix(b"ab") + b"ab\r\n--B--\r\n"
+    created = httpx2.post(
+        f"{server.base_url}/v1/attachments",
+        content=whole,
+        headers={"Content-Type": "multipart/form-data; boundary=B"},
+        timeout=5,
+    )
+    assert created.status_code == 201, created.text
+    listing = httpx2.get(f"{server.base_url}/v1/jobs/job-inflight/attachments", timeout=5)
+    assert [t["ID"] for t in listing.json()["attachments"]] == [created.json()["ID"]]
