@@ -64,6 +64,12 @@ class FileTooLarge(PayloadTooLarge):
     code = "file_too_large"
 
 
+class PreconditionFailed(AttachguardError):
+    status = 412
+    code = "precondition_failed"
+    title = "Precondition failed"
+
+
 class RangeNotSatisfiable(AttachguardError):
     status = 416
     code = "range_not_satisfiable"

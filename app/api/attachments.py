@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Header, Response, status
 from fastapi.responses import StreamingResponse
@@ -12,9 +12,16 @@ from pydantic import BaseModel, Field
 from app.api.body import operation, respond
 from app.api.deps import SECURITY, StateRequest, services_of, tenant_of
 from app.api.multipart import MultipartReader
-from app.api.params import AttachmentIdPath, JobKeyPath, TicketResponse, content_disposition
+from app.api.params import (
+    HEAD_ONLY,
+    AttachmentIdPath,
+    JobKeyPath,
+    TicketResponse,
+    content_disposition,
+)
 from app.api.problem import BINARY, problems
 from app.domain.attachment import StoredAttachment
+from app.services.attachments import Conditions
 
 router = APIRouter(prefix="/v1", tags=["attachments"])
 
@@ -98,23 +105,33 @@ async def describe_attachment(request: StateRequest, attachment_id: AttachmentId
     return respond(AttachmentResponse.of(record))
 
 
+def _etag_header(name: str, description: str) -> Any:
+    """A precondition header that takes an ETag (a quoted sha256)."""
+    example = '"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"'
+    return Header(alias=name, description=description, examples=[example])
+
+
 @router.get(
     "/attachments/{attachment_id}/content",
     summary="Download an attachment's bytes",
-    description="Streams the content; honours a single `Range` and `If-None-Match`.",
+    description=(
+        "Streams the content as its stored media type, always as a download (`attachment`, "
+        "`nosniff`); honours `If-Match`, `If-None-Match`, `If-Range` and a single `Range` "
+        "(RFC 9110; a HEAD ignores `Range`)."
+    ),
     response_class=StreamingResponse,
     openapi_extra=operation(),
     responses={
         200: {
             "content": {"application/octet-stream": {"schema": BINARY}},
-            "description": "The bytes.",
+            "description": "The bytes, served as the attachment's own media type.",
         },
         206: {
             "content": {"application/octet-stream": {"schema": BINARY}},
             "description": "One byte range.",
         },
         304: {"description": "Not modified (ETag matched)."},
-        **problems(401, 404, 416, 422),
+        **problems(401, 404, 412, 416, 422),
     },
 )
 async def download_attachment(
@@ -130,15 +147,19 @@ async def download_attachment(
     ] = None,
     if_none_match: Annotated[
         str | None,
-        Header(
-            alias="If-None-Match",
-            description="The ETag (quoted sha256) of a copy the caller already holds.",
-            examples=['"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"'],
-        ),
+        _etag_header("If-None-Match", "The ETag (quoted sha256) of a copy the caller holds."),
+    ] = None,
+    if_match: Annotated[
+        str | None, _etag_header("If-Match", "Serve only this version (its ETag); else 412.")
+    ] = None,
+    if_range: Annotated[
+        str | None,
+        _etag_header("If-Range", "Apply `Range` only while this is the ETag; else all of it."),
     ] = None,
 ) -> Response:
+    conditions = Conditions(if_match=if_match, if_none_match=if_none_match, if_range=if_range)
     opened = await services_of(request).attachments.open_content(
-        tenant_of(request), attachment_id, range_header, if_none_match
+        tenant_of(request), attachment_id, range_header, conditions
     )
     record = opened.attachment
     etag = f'"{record.sha256}"'
@@ -147,6 +168,8 @@ async def download_attachment(
         "Accept-Ranges": "bytes",
         "Content-Disposition": content_disposition(record.name),
         "X-Content-Type-Options": "nosniff",
+        # A tenant's file: no shared cache keeps it, and a client revalidates (ETag).
+        "Cache-Control": "private, no-cache",
     }
     if opened.not_modified:
         return Response(status_code=status.HTTP_304_NOT_MODIFIED, headers=headers)
@@ -157,9 +180,14 @@ async def download_attachment(
     else:
         headers["Content-Length"] = str(record.size)
         code = status.HTTP_200_OK
-    return StreamingResponse(
-        opened.chunks, status_code=code, media_type=record.mime_type, headers=headers
-    )
+    # Set as stored: given as `media_type`, a text type would be said to be UTF-8, which
+    # nobody checked.
+    headers["Content-Type"] = record.mime_type
+    if request.scope.get(HEAD_ONLY):
+        # The body would be stopped at its first chunk, its file left open until collected.
+        await opened.close()
+        return Response(status_code=code, headers=headers)
+    return StreamingResponse(opened.chunks, status_code=code, headers=headers)
 
 
 @router.put(

@@ -14,6 +14,7 @@ from fastapi.routing import APIRoute
 from starlette.requests import ClientDisconnect, Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from app.api.params import HEAD_ONLY
 from app.api.problem import error_response, problem_response, request_id_of
 from app.api.route_table import RouteTable
 from app.errors import AttachguardError, FileTooLarge, PayloadTooLarge
@@ -273,9 +274,15 @@ class HeadRequests:
                 await send({"type": "http.response.body", "body": b"", "more_body": False})
                 raise _HeadDone
 
+        # Range is for GET alone (RFC 9110 §14.2): a HEAD answers for the whole body.
+        headers = [(k, v) for k, v in scope["headers"] if k not in (b"range", b"if-range")]
         # A streamed answer sends from a task group: the stop may come back grouped.
         try:
-            await self.app({**scope, "method": "GET"}, receive, head_only)
+            await self.app(
+                {**scope, "method": "GET", "headers": headers, HEAD_ONLY: True},
+                receive,
+                head_only,
+            )
         except* _HeadDone:
             pass
 

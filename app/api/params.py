@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from pydantic.config import JsonDict
 
 from app.domain.attachment import StoredAttachment
-from app.domain.filename import ascii_fallback
+from app.domain.filename import ascii_fallback, display_name
 from app.domain.ticket import SAFE_KEY_SCHEMA_PATTERN
 
 # Documented here; enforced by the services with their own `invalid_key` code.
@@ -56,8 +56,15 @@ class TicketResponse(BaseModel):
         return cls(id=record.id, full_name=record.name, mime_type=record.mime_type)
 
 
+# Set in the scope of a HEAD served by its GET route (`HeadRequests`): a download then
+# answers its headers without opening a body that nobody reads.
+HEAD_ONLY = "attachguard.head_only"
+
+
 def content_disposition(name: str) -> str:
-    """`attachment` with an ASCII fallback and the exact UTF-8 name (RFC 6266)."""
+    """`attachment` with an ASCII fallback and the UTF-8 name (RFC 6266), without the
+    characters no file name should show (a CR/LF a file on a shared volume was named with)."""
+    name = display_name(name) or "file"
     return (
         f"attachment; filename=\"{ascii_fallback(name)}\"; filename*=UTF-8''{quote(name, safe='')}"
     )

@@ -200,6 +200,7 @@ _DESCRIPTIONS = {
     404: "Unknown (or another tenant's) resource.",
     408: "The client sent its body too slowly.",
     409: "The workspace is not a plain directory (a symlink stands in its place).",
+    412: "A precondition (`If-Match`) does not hold.",
     413: "Body or file too large.",
     415: "Unsupported request media type.",
     416: "Range not satisfiable.",

@@ -12,7 +12,7 @@ from starlette.responses import Response
 from app.api.body import operation, read_json, respond
 from app.api.deps import StateRequest, services_of, tenant_of
 from app.api.examples import MATERIALIZE_EXAMPLES
-from app.api.params import SAFE_KEY_SCHEMA, WorkspaceIdPath, content_disposition
+from app.api.params import HEAD_ONLY, SAFE_KEY_SCHEMA, WorkspaceIdPath, content_disposition
 from app.api.problem import BINARY, problems
 from app.api.shapes import ToolResult
 from app.domain.mime import guess_mime_type
@@ -106,13 +106,17 @@ async def materialize_tool_result(request: StateRequest) -> Response:
 @router.get(
     "/workspaces/{workspace_id}/files/{name}",
     summary="Read a file from a workspace",
-    description="Streams a regular file directly inside the workspace (symlinks not followed).",
+    description=(
+        "Streams a regular file directly inside the workspace (symlinks not followed), as the "
+        "media type its name says, always as a download. No `Range` or ETag: the file is the "
+        "agent's and may change."
+    ),
     response_class=StreamingResponse,
     openapi_extra=operation(),
     responses={
         200: {
             "content": {"application/octet-stream": {"schema": BINARY}},
-            "description": "The bytes.",
+            "description": "The bytes, served as the media type the file's name says.",
         },
         **problems(401, 404, 409, 422),
     },
@@ -124,16 +128,19 @@ async def read_workspace_file(
         str,
         Path(description="A file name, e.g. `<ID>_<name>`.", examples=["report.csv"]),
     ],
-) -> StreamingResponse:
+) -> Response:
     found, chunks = await services_of(request).materialize.open_workspace_file(
         tenant_of(request), workspace_id, name
     )
-    return StreamingResponse(
-        chunks,
-        media_type=guess_mime_type(found.name),
-        headers={
-            "Content-Length": str(found.size),
-            "Content-Disposition": content_disposition(found.name),
-            "X-Content-Type-Options": "nosniff",
-        },
-    )
+    headers = {
+        # Not `media_type`: a text type would be said to be UTF-8, which nobody checked.
+        "Content-Type": guess_mime_type(found.name),
+        "Content-Length": str(found.size),
+        "Content-Disposition": content_disposition(found.name),
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "private, no-cache",
+    }
+    if request.scope.get(HEAD_ONLY):
+        await chunks.release()  # the file is open: a HEAD reads none of it
+        return Response(headers=headers)
+    return StreamingResponse(chunks, headers=headers)

@@ -53,8 +53,10 @@ def parse_range(header: str, size: int) -> ByteRange | None:
         return None
     if not first:
         suffix = _position(last)
-        if suffix == 0 or size == 0:
+        if suffix == 0:
             raise UnsatisfiableRange(header)
+        if size == 0:  # satisfiable, and all of nothing: the whole (empty) body
+            return None
         return ByteRange(start=max(0, size - suffix), end=size - 1, size=size)
     start = _position(first)
     end = _position(last) if last else size - 1
@@ -63,6 +65,20 @@ def parse_range(header: str, size: int) -> ByteRange | None:
     if start >= size:
         raise UnsatisfiableRange(header)
     return ByteRange(start=start, end=min(end, size - 1), size=size)
+
+
+def any_match(header: str, etag: str) -> bool:
+    """Whether `If-Match: header` holds for the current representation's `etag` (RFC 9110
+    §13.1.1): `*` matches any, and the comparison is strong (a weak tag matches nothing)."""
+    if header.strip() == "*":
+        return True
+    return any(tag.strip() == etag for tag in header.split(","))
+
+
+def range_holds(if_range: str, etag: str) -> bool:
+    """Whether `Range` applies under `If-Range: if_range` (RFC 9110 §13.1.5): only for the
+    same strong entity tag. A date never holds: no `Last-Modified` is sent to compare it to."""
+    return if_range.strip() == etag
 
 
 def none_match(header: str, etag: str) -> bool:

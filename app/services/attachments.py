@@ -7,11 +7,25 @@ from collections.abc import AsyncGenerator, AsyncIterator
 from dataclasses import dataclass
 
 from app.domain.attachment import StoredAttachment
-from app.domain.byte_range import ByteRange, UnsatisfiableRange, none_match, parse_range
+from app.domain.byte_range import (
+    ByteRange,
+    UnsatisfiableRange,
+    any_match,
+    none_match,
+    parse_range,
+    range_holds,
+)
 from app.domain.filename import safe_file_name
 from app.domain.mime import media_type_of
 from app.domain.ticket import canonical_id, canonical_key, is_safe_key
-from app.errors import InvalidId, InvalidKey, InvalidUpload, MissingFile, RangeNotSatisfiable
+from app.errors import (
+    InvalidId,
+    InvalidKey,
+    InvalidUpload,
+    MissingFile,
+    PreconditionFailed,
+    RangeNotSatisfiable,
+)
 from app.store.protocol import AttachmentStore
 
 logger = logging.getLogger("attachguard.attachments")
@@ -60,16 +74,30 @@ def require_job_key(raw: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class Conditions:
+    """A download's precondition headers, as sent (None when absent)."""
+
+    if_match: str | None = None
+    if_none_match: str | None = None
+    if_range: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Content:
     attachment: StoredAttachment
     range: ByteRange | None
     chunks: AsyncGenerator[bytes, None]
     # The client's copy is current (`If-None-Match`): a 304, no body read.
     not_modified: bool = False
+    # The store's read under `chunks` (begun: its first chunk was read).
+    source: AsyncGenerator[bytes, None] | None = None
 
     async def close(self) -> None:
-        """Release the content without reading it (a 304 answers no body)."""
+        """Release the content without reading it (a 304 or a HEAD answers no body). The
+        store's read is closed itself: closing `chunks` before its start would not reach it."""
         await self.chunks.aclose()
+        if self.source is not None:
+            await self.source.aclose()
 
 
 class AttachmentService:
@@ -142,14 +170,22 @@ class AttachmentService:
         tenant: str,
         raw_id: str,
         range_header: str | None,
-        if_none_match: str | None = None,
+        conditions: Conditions | None = None,
     ) -> Content:
-        """The attachment's bytes, or the one satisfiable range the header asks for; nothing
-        read when `If-None-Match` matches, which comes before `Range` (RFC 9110 §13.2.2)."""
+        """The attachment's bytes, or the one satisfiable range the header asks for, under the
+        request's preconditions in RFC 9110 §13.2.2's order: `If-Match` (a 412 when it fails),
+        `If-None-Match` (nothing read when it matches), then `If-Range` (the whole body when
+        it does not hold), then `Range`."""
         attachment_id = require_id(raw_id)
         attachment = await self._store.describe(tenant, attachment_id)
-        if if_none_match is not None and none_match(if_none_match, f'"{attachment.sha256}"'):
+        etag = f'"{attachment.sha256}"'
+        conditions = conditions or Conditions()
+        if conditions.if_match is not None and not any_match(conditions.if_match, etag):
+            raise PreconditionFailed("The attachment's ETag does not match If-Match.")
+        if conditions.if_none_match is not None and none_match(conditions.if_none_match, etag):
             return Content(attachment, None, _nothing(), not_modified=True)
+        if conditions.if_range is not None and not range_holds(conditions.if_range, etag):
+            range_header = None
         try:
             byte_range = parse_range(range_header, attachment.size) if range_header else None
         except UnsatisfiableRange:
@@ -167,7 +203,9 @@ class AttachmentService:
         except BaseException:
             await chunks.aclose()
             raise
-        return Content(attachment=attachment, range=byte_range, chunks=_prepend(first, chunks))
+        return Content(
+            attachment=attachment, range=byte_range, chunks=_prepend(first, chunks), source=chunks
+        )
 
 
 async def _nothing() -> AsyncGenerator[bytes, None]:

@@ -22,7 +22,7 @@ from app.domain.tool_tickets import (
 from app.errors import AttachguardError, AttachmentNotFound, InvalidResult, LimitExceeded
 from app.observability import Metrics
 from app.store.protocol import AttachmentStore
-from app.store.workspace import IntegrityError, Workspace, WorkspaceFile, Workspaces
+from app.store.workspace import FileStream, IntegrityError, Workspace, WorkspaceFile, Workspaces
 
 logger = logging.getLogger("attachguard.materialize")
 
@@ -233,6 +233,6 @@ class MaterializeService:
 
     async def open_workspace_file(
         self, tenant: str, workspace_id: str, name: str
-    ) -> tuple[WorkspaceFile, AsyncIterator[bytes]]:
+    ) -> tuple[WorkspaceFile, FileStream]:
         """A file directly inside the workspace, for runtimes without a shared volume."""
         return await self._workspaces.get(tenant, workspace_id).open_file(name)

@@ -199,7 +199,7 @@ class Workspace:
                     "The workspace root's download directory is not a plain directory."
                 ) from None
 
-    async def open_file(self, name: str) -> tuple[WorkspaceFile, AsyncIterator[bytes]]:
+    async def open_file(self, name: str) -> tuple[WorkspaceFile, FileStream]:
         """A regular file directly in the workspace, streamed; symlinks are not followed."""
         name = _single_component(name)
 
@@ -217,7 +217,7 @@ class Workspace:
             handle, size = await self._run(open_it)
         except OSError:
             raise WorkspaceFileNotFound("No such file in the workspace.") from None
-        return WorkspaceFile(name=name, size=size), _stream(handle, size)
+        return WorkspaceFile(name=name, size=size), FileStream(handle, size)
 
     async def open_relative(self, relative: str) -> AsyncIterator[bytes]:
         """A regular file the agent wrote, named relative to the workspace (R4.2), streamed.
@@ -261,6 +261,21 @@ class Workspace:
                 "first, or pass its content inline instead."
             ) from None
         return _stream(handle)
+
+
+class FileStream:
+    """An open file's bytes, up to `limit`, to iterate once; `release` closes it unread (a
+    generator never started would not close it)."""
+
+    def __init__(self, handle: IO[bytes], limit: int | None) -> None:
+        self._handle = handle
+        self._limit = limit
+
+    def __aiter__(self) -> AsyncIterator[bytes]:
+        return _stream(self._handle, self._limit)
+
+    async def release(self) -> None:
+        self._handle.close()
 
 
 async def _stream(handle: IO[bytes], limit: int | None = None) -> AsyncIterator[bytes]:

@@ -130,6 +130,45 @@ def test_if_none_match_answers_304(client: TestClient) -> None:
     assert client.get(url, headers={"Range": "bytes=50-"}).status_code == 416
 
 
+def test_preconditions_and_ranges_follow_rfc_9110(client: TestClient) -> None:
+    # An independent probe: If-Match and If-Range were ignored, a HEAD honoured Range, and a
+    # suffix range of an empty file was a 416.
+    ticket = upload(client, "digits.txt", b"0123456789")
+    url = f"/v1/attachments/{ticket['ID']}/content"
+    etag = client.get(url).headers["etag"]
+    assert_problem(client.get(url, headers={"If-Match": '"other"'}), 412, "precondition_failed")
+    assert_problem(client.get(url, headers={"If-Match": f"W/{etag}"}), 412, "precondition_failed")
+    for holds in (etag, "*", f'"other", {etag}'):
+        assert client.get(url, headers={"If-Match": holds}).content == b"0123456789"
+    ranged = {"Range": "bytes=0-1"}
+    assert client.get(url, headers={**ranged, "If-Range": etag}).status_code == 206
+    for stale in ('"other"', f"W/{etag}", "Thu, 01 Jan 2099 00:00:00 GMT"):
+        whole = client.get(url, headers={**ranged, "If-Range": stale})
+        assert (whole.status_code, whole.content) == (200, b"0123456789"), stale
+    past = client.get(url, headers={"Range": "bytes=50-", "If-Range": '"other"'})
+    assert past.status_code == 200
+    for header in ("bytes=0-1", "bytes=50-"):
+        head = client.head(url, headers={"Range": header})
+        assert (head.status_code, head.headers["content-length"]) == (200, "10"), header
+        assert "content-range" not in head.headers
+    empty = upload(client, "empty.txt", b"")
+    response = client.get(f"/v1/attachments/{empty['ID']}/content", headers={"Range": "bytes=-1"})
+    assert (response.status_code, response.content) == (200, b"")
+
+
+def test_a_download_says_its_stored_type_and_no_charset_nobody_checked(
+    client: TestClient,
+) -> None:
+    # An independent probe: every text download was said to be UTF-8 (a Latin-1 file came
+    # back garbled), and nothing kept a shared cache from storing a tenant's file.
+    files = {"file": ("l1.txt", "caf\u00e9".encode("latin-1"), "text/plain; charset=iso-8859-1")}
+    ticket = client.post("/v1/attachments", files=files).json()
+    response = client.get(f"/v1/attachments/{ticket['ID']}/content")
+    assert response.headers["content-type"] == "text/plain"
+    assert response.headers["cache-control"] == "private, no-cache"
+    assert response.content == "caf\u00e9".encode("latin-1")
+
+
 def test_a_range_of_thousands_of_digits_is_416_not_500(client: TestClient) -> None:
     ticket = upload(client, "digits.txt", b"0123456789")
     url = f"/v1/attachments/{ticket['ID']}/content"

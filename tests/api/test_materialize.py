@@ -8,6 +8,7 @@ import os
 from collections.abc import AsyncGenerator, Callable, Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import pytest
 from fastapi.testclient import TestClient
@@ -349,6 +350,26 @@ def test_materialised_files_can_be_read_back(client: TestClient, tmp_path: Path)
     assert response.content == b"a,b\n"
     assert response.headers["content-type"].startswith("text/csv")
     assert hashlib.sha256(response.content).hexdigest() == hashlib.sha256(b"a,b\n").hexdigest()
+
+
+def test_a_workspace_file_is_a_download_whatever_its_name_holds(
+    client: TestClient, tmp_path: Path
+) -> None:
+    # An independent probe: a file another process named with a CR/LF came back with it in
+    # `filename*`; a text file was said to be UTF-8; a HEAD left the file open.
+    directory = workspace_dir(tmp_path)
+    directory.mkdir(parents=True)
+    (directory / 'a\r\nSet-Cookie: z=1;"q.txt').write_bytes("caf\u00e9".encode("latin-1"))
+    url = f"/v1/workspaces/{WS}/files/" + quote('a\r\nSet-Cookie: z=1;"q.txt', safe="")
+    response = client.get(url)
+    assert response.status_code == 200, response.text
+    disposition = response.headers["content-disposition"]
+    assert "%0D" not in disposition, disposition
+    assert "%0A" not in disposition, disposition
+    assert response.headers["content-type"] == "text/plain"
+    assert response.headers["cache-control"] == "private, no-cache"
+    head = client.head(url)
+    assert (head.status_code, head.headers["content-length"], head.content) == (200, "4", b"")
 
 
 def test_reading_back_does_not_follow_symlinks_or_paths(client: TestClient, tmp_path: Path) -> None:

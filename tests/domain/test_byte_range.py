@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from app.domain.byte_range import ByteRange, UnsatisfiableRange, none_match, parse_range
+from app.domain.byte_range import (
+    ByteRange,
+    UnsatisfiableRange,
+    any_match,
+    none_match,
+    parse_range,
+    range_holds,
+)
 
 
 @pytest.mark.parametrize(
@@ -62,9 +69,29 @@ def test_unsatisfiable(header: str) -> None:
         parse_range(header, 10)
 
 
-def test_empty_representation_has_no_suffix_range() -> None:
-    with pytest.raises(UnsatisfiableRange):
-        parse_range("bytes=-5", 0)
+def test_a_suffix_of_an_empty_representation_is_the_whole_of_it() -> None:
+    # RFC 9110 §14.1.1: on an empty representation the only satisfiable range is a suffix
+    # with a non-zero length (an independent probe: it was a 416), served as the whole body.
+    assert parse_range("bytes=-5", 0) is None
+    for unsatisfiable in ("bytes=0-", "bytes=0-0", "bytes=-0"):
+        with pytest.raises(UnsatisfiableRange):
+            parse_range(unsatisfiable, 0)
+
+
+@pytest.mark.parametrize(
+    ("header", "matches"),
+    [('"abc"', True), ("*", True), ('"x", "abc"', True), ('W/"abc"', False), ('"x"', False)],
+)
+def test_if_match_compares_strongly(header: str, matches: bool) -> None:
+    assert any_match(header, '"abc"') is matches
+
+
+@pytest.mark.parametrize(
+    ("header", "holds"),
+    [('"abc"', True), ('W/"abc"', False), ('"x"', False), ("Thu, 01 Jan 2099 00:00:00 GMT", False)],
+)
+def test_if_range_holds_for_the_same_strong_tag_only(header: str, holds: bool) -> None:
+    assert range_holds(header, '"abc"') is holds
 
 
 def test_content_range_and_length() -> None:
