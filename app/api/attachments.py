@@ -158,8 +158,9 @@ async def download_attachment(
     ] = None,
 ) -> Response:
     conditions = Conditions(if_match=if_match, if_none_match=if_none_match, if_range=if_range)
+    head_only = bool(request.scope.get(HEAD_ONLY))
     opened = await services_of(request).attachments.open_content(
-        tenant_of(request), attachment_id, range_header, conditions
+        tenant_of(request), attachment_id, range_header, conditions, head_only=head_only
     )
     record = opened.attachment
     etag = f'"{record.sha256}"'
@@ -183,9 +184,9 @@ async def download_attachment(
     # Set as stored: given as `media_type`, a text type would be said to be UTF-8, which
     # nobody checked.
     headers["Content-Type"] = record.mime_type
-    if request.scope.get(HEAD_ONLY):
-        # The body would be stopped at its first chunk, its file left open until collected.
-        await opened.close()
+    if head_only:
+        # No content was opened: streamed, a body would be stopped at its first chunk, its
+        # file left open until collected.
         return Response(status_code=code, headers=headers)
     return StreamingResponse(opened.chunks, status_code=code, headers=headers)
 

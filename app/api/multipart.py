@@ -119,6 +119,10 @@ class MultipartReader:
                 self._parser.write(chunk)
                 while self._queue:
                     yield self._queue.popleft()
+                if self.complete:
+                    # The closing boundary: what follows (an epilogue) is not read, so no
+                    # client can trickle one to hold a finished upload unpublished.
+                    return
             self._parser.finalize()
         except FormParserError as exc:
             raise InvalidUpload("The multipart body is malformed.") from exc

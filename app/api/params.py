@@ -57,7 +57,7 @@ class TicketResponse(BaseModel):
 
 
 # Set in the scope of a HEAD served by its GET route (`HeadRequests`): a download then
-# answers its headers without opening a body that nobody reads.
+# answers its headers without reading a body nobody would read.
 HEAD_ONLY = "attachguard.head_only"
 
 

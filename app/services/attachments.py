@@ -116,8 +116,9 @@ class AttachmentService:
         after it fail, the stored attachment is deleted, so a failed request leaves nothing
         behind.
         """
-        fields: dict[str, str] = {}
+        form = _Form()
         stored: StoredAttachment | None = None
+        early: str | None = None
         try:
             async for event in events:
                 if not isinstance(event, PartStart):
@@ -127,22 +128,24 @@ class AttachmentService:
                         raise InvalidUpload("Send exactly one file per upload.")
                     name = safe_file_name(event.filename)
                     # A `job_key` sent before the file links it in the same step.
-                    early = fields.get("job_key") or None
+                    early = form.job_key()
                     stored = await self._store.save(
                         tenant,
                         name=name,
                         mime_type=media_type_of(event.content_type, name),
-                        chunks=_file_then_rest(events, fields),
+                        chunks=_file_then_rest(events, form),
                         max_bytes=self._max_bytes,
-                        job_key=require_job_key(early) if early is not None else None,
+                        job_key=early,
                     )
                 else:
-                    await _add_field(fields, event.name, events)
+                    await form.read(event.name, events)
             if stored is None:
                 raise MissingFile("The upload has no file part named 'file'.")
-            job_key = fields.get("job_key") or None
-            if job_key is not None:
-                await self._store.link(tenant, require_job_key(job_key), stored.id)
+            # One sent after the file was checked before it was published: only its link (a
+            # store call that may fail, and then deletes the upload) comes after.
+            job_key = form.job_key()
+            if job_key is not None and job_key != early:
+                await self._store.link(tenant, job_key, stored.id)
         except BaseException:
             if stored is not None:
                 await self._store.delete(tenant, stored.id)
@@ -171,11 +174,14 @@ class AttachmentService:
         raw_id: str,
         range_header: str | None,
         conditions: Conditions | None = None,
+        *,
+        head_only: bool = False,
     ) -> Content:
         """The attachment's bytes, or the one satisfiable range the header asks for, under the
         request's preconditions in RFC 9110 §13.2.2's order: `If-Match` (a 412 when it fails),
         `If-None-Match` (nothing read when it matches), then `If-Range` (the whole body when
-        it does not hold), then `Range`."""
+        it does not hold), then `Range`. `head_only` (a HEAD) reads no content: its answer is
+        the metadata's, even when the content itself could not be read now."""
         attachment_id = require_id(raw_id)
         attachment = await self._store.describe(tenant, attachment_id)
         etag = f'"{attachment.sha256}"'
@@ -194,6 +200,8 @@ class AttachmentService:
                 "its end.",
                 headers={"Content-Range": f"bytes */{attachment.size}"},
             ) from None
+        if head_only:
+            return Content(attachment=attachment, range=byte_range, chunks=_nothing())
         start, end = (byte_range.start, byte_range.end + 1) if byte_range else (0, None)
         chunks = self._store.read(tenant, attachment_id, start=start, end=end)
         # The first chunk is read before the answer starts: a store that fails now is a 503
@@ -223,11 +231,10 @@ async def _prepend(first: bytes, rest: AsyncGenerator[bytes, None]) -> AsyncGene
         await rest.aclose()
 
 
-async def _file_then_rest(
-    events: AsyncIterator[UploadEvent], fields: dict[str, str]
-) -> AsyncIterator[bytes]:
-    """The file part's bytes, then the rest of the body read into `fields`: the store
-    publishes the file when this ends, so it ends only with the whole body."""
+async def _file_then_rest(events: AsyncIterator[UploadEvent], form: _Form) -> AsyncIterator[bytes]:
+    """The file part's bytes, then the rest of the body read into `form`: the store
+    publishes the file when this ends, so it ends only once the whole body is read and the
+    `job_key` (if any) is valid."""
     async for event in events:
         if isinstance(event, PartData):
             yield event.data
@@ -243,13 +250,30 @@ async def _file_then_rest(
             raise InvalidUpload("The multipart body is out of order.")
         if event.filename is not None and event.name == "file":
             raise InvalidUpload("Send exactly one file per upload.")
-        await _add_field(fields, event.name, events)
+        await form.read(event.name, events)
+    form.job_key()
 
 
-async def _add_field(fields: dict[str, str], name: str, events: AsyncIterator[UploadEvent]) -> None:
-    if len(fields) >= _MAX_FIELDS:
-        raise InvalidUpload(f"An upload takes at most {_MAX_FIELDS} form fields.")
-    fields[name] = await _part_text(events)
+class _Form:
+    """The form fields of an upload besides its file: at most `_MAX_FIELDS` parts."""
+
+    def __init__(self) -> None:
+        self.fields: dict[str, str] = {}
+        self.parts = 0
+
+    async def read(self, name: str, events: AsyncIterator[UploadEvent]) -> None:
+        self.parts += 1
+        if self.parts > _MAX_FIELDS:
+            raise InvalidUpload(f"An upload takes at most {_MAX_FIELDS} form fields.")
+        value = await _part_text(events)
+        if name == "job_key" and self.fields.get(name, value) != value:
+            raise InvalidUpload("Send one job_key per upload.")
+        self.fields[name] = value
+
+    def job_key(self) -> str | None:
+        """The job to link the file to (an empty value is none), or `InvalidKey`."""
+        raw = self.fields.get("job_key") or None
+        return require_job_key(raw) if raw is not None else None
 
 
 async def _part_text(events: AsyncIterator[UploadEvent]) -> str:

@@ -208,8 +208,8 @@ class DecisionLog:
         self._journal_closed = False
         # (tenant, stream) -> the newest tombstone this process wrote there.
         self._deleted: OrderedDict[tuple[str, str], str] = OrderedDict()
-        # (tenant, stream) -> when to purge it again after a deletion (monotonic seconds),
-        # and how many times it was.
+        # (tenant, stream) -> when it was deleted (monotonic seconds), and how many times it
+        # was purged again since.
         self._purge_due: dict[tuple[str, str], tuple[float, int]] = {}
         # When the journal's disk last refused a record (monotonic), or None.
         self._refused_at: float | None = None
@@ -525,12 +525,9 @@ class DecisionLog:
         while len(self._deleted) > _REMEMBERED_DELETIONS:
             self._deleted.popitem(last=False)
         self._purge_due.pop(where, None)
-        self._purge_due[where] = (self._purge_time(0), 0)
+        self._purge_due[where] = (time.monotonic(), 0)
         while len(self._purge_due) > _REMEMBERED_DELETIONS:
             self._purge_due.pop(next(iter(self._purge_due)))
-
-    def _purge_time(self, done: int) -> float:
-        return time.monotonic() + _PURGE_AFTER_ROUNDS[done] * self._config.ship_interval_s
 
     async def _purge_loop(self) -> None:
         while True:
@@ -539,12 +536,17 @@ class DecisionLog:
 
     async def purge_deleted(self) -> None:
         """Purge again the streams deleted a few ship intervals ago (what other processes
-        shipped meanwhile), each at 3, 10 and 60 intervals, at most `_PURGES_PER_ROUND` at a
-        time; one the store refuses is tried at the next round. A deletion this process forgot
-        (a restart) is left to the sweep."""
+        shipped meanwhile), each 3, 10 and 60 intervals after its deletion, at most
+        `_PURGES_PER_ROUND` at a time; one the store refuses is tried at the next round. A
+        deletion this process forgot (a restart) is left to the sweep."""
         now = time.monotonic()
-        due = [(where, done) for where, (when, done) in self._purge_due.items() if when <= now]
-        for where, done in due[:_PURGES_PER_ROUND]:
+        interval = self._config.ship_interval_s
+        due = [
+            (where, entry)
+            for where, entry in self._purge_due.items()
+            if entry[0] + _PURGE_AFTER_ROUNDS[entry[1]] * interval <= now
+        ]
+        for where, (deleted_at, done) in due[:_PURGES_PER_ROUND]:
             try:
                 await self._purge(*where, await self._store.segment_names(*where), cutoff=0)
             except (AttachguardError, OSError) as exc:
@@ -552,8 +554,10 @@ class DecisionLog:
                     "deleted decision records not purged yet", extra={"cause": type(exc).__name__}
                 )
                 continue
+            if self._purge_due.get(where) != (deleted_at, done):
+                continue  # deleted again meanwhile: its own schedule stands
             if done + 1 < len(_PURGE_AFTER_ROUNDS):
-                self._purge_due[where] = (self._purge_time(done + 1), done + 1)
+                self._purge_due[where] = (deleted_at, done + 1)
             else:
                 self._purge_due.pop(where, None)
 

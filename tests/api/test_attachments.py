@@ -6,11 +6,13 @@ import hashlib
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
 from fastapi.testclient import TestClient
 
+from app.store.local import LocalStore
 from tests.conftest import KEY_A, KEY_B, assert_problem
 
 
@@ -147,10 +149,21 @@ def test_preconditions_and_ranges_follow_rfc_9110(client: TestClient) -> None:
         assert (whole.status_code, whole.content) == (200, b"0123456789"), stale
     past = client.get(url, headers={"Range": "bytes=50-", "If-Range": '"other"'})
     assert past.status_code == 200
-    for header in ("bytes=0-1", "bytes=50-"):
-        head = client.head(url, headers={"Range": header})
-        assert (head.status_code, head.headers["content-length"]) == (200, "10"), header
-        assert "content-range" not in head.headers
+    reads = 0
+    read = LocalStore.read
+
+    def counted(self: LocalStore, *args: Any, **kwargs: Any) -> Any:
+        nonlocal reads
+        reads += 1
+        return read(self, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(LocalStore, "read", counted)
+        for header in ("bytes=0-1", "bytes=50-"):
+            head = client.head(url, headers={"Range": header})
+            assert (head.status_code, head.headers["content-length"]) == (200, "10"), header
+            assert "content-range" not in head.headers
+    assert reads == 0  # a HEAD reads no content (a review)
     empty = upload(client, "empty.txt", b"")
     response = client.get(f"/v1/attachments/{empty['ID']}/content", headers={"Range": "bytes=-1"})
     assert (response.status_code, response.content) == (200, b"")
@@ -404,18 +417,54 @@ def test_a_405_allows_every_method_the_document_gives_its_path(client: TestClien
         assert set(response.headers["allow"].split(", ")) == documented, template
 
 
+def _multipart(*parts: tuple[str, str | None, bytes]) -> bytes:
+    body = b""
+    for name, filename, data in parts:
+        file_part = f'; filename="{filename}"' if filename else ""
+        head = f'--B\r\nContent-Disposition: form-data; name="{name}"{file_part}\r\n\r\n'
+        body += head.encode() + data + b"\r\n"
+    return body + b"--B--\r\n"
+
+
+MULTIPART = {"Content-Type": "multipart/form-data; boundary=B"}
+
+
+def test_a_bad_job_key_after_the_file_publishes_nothing(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A review: the file was published, then the job key after it was found bad and the
+    # file deleted again (listed meanwhile); two job keys linked it to both jobs.
+    async def no_delete(*args: object) -> None:
+        raise AssertionError("published, then deleted")
+
+    monkeypatch.setattr(LocalStore, "delete", no_delete)
+    for parts in (
+        [("file", "a.txt", b"a"), ("job_key", None, b"../bad")],
+        [("job_key", None, b"job-a"), ("file", "a.txt", b"a"), ("job_key", None, b"job-b")],
+    ):
+        response = client.post("/v1/attachments", content=_multipart(*parts), headers=MULTIPART)
+        assert response.status_code == 422, response.text
+    assert client.get("/v1/jobs/job-a/attachments").json() == {"attachments": []}
+    same = [("job_key", None, b"job-a"), ("file", "a.txt", b"a"), ("job_key", None, b"job-a")]
+    created = client.post("/v1/attachments", content=_multipart(*same), headers=MULTIPART)
+    assert created.status_code == 201, created.text
+    listed = client.get("/v1/jobs/job-a/attachments").json()["attachments"]
+    assert [t["ID"] for t in listed] == [created.json()["ID"]]
+
+
 def test_an_upload_takes_a_bounded_number_of_fields(client: TestClient) -> None:
     # An independent probe: each field was capped, their number not, so one upload could
     # hold its whole size limit of field text in memory.
     fields = {f"f{n}": "x" for n in range(17)}
     response = client.post("/v1/attachments", data=fields, files={"file": ("a.txt", b"a")})
     assert_problem(response, 422, "invalid_upload")
-    assert (
-        client.post(
-            "/v1/attachments", data=dict(list(fields.items())[:16]), files={"file": ("a.txt", b"a")}
-        ).status_code
-        == 201
-    )
+    sixteen = dict(list(fields.items())[:16])
+    ok = client.post("/v1/attachments", data=sixteen, files={"file": ("a.txt", b"a")})
+    assert ok.status_code == 201
+    # Parts, not names: one name sent 17 times is 17 fields (a review).
+    repeated = _multipart(*[("x", None, b"v")] * 17, ("file", "a.txt", b"a"))
+    response = client.post("/v1/attachments", content=repeated, headers=MULTIPART)
+    assert_problem(response, 422, "invalid_upload")
 
 
 def test_tenants_cannot_see_each_others_files(make_client: Callable[..., TestClient]) -> None:

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from app.main import create_app
 from app.settings import Settings
 from app.store.local import LocalStore
+from app.store.workspace import FileStream
 from tests.builders import upload
 from tests.conftest import assert_problem, make_settings
 
@@ -368,8 +369,18 @@ def test_a_workspace_file_is_a_download_whatever_its_name_holds(
     assert "%0A" not in disposition, disposition
     assert response.headers["content-type"] == "text/plain"
     assert response.headers["cache-control"] == "private, no-cache"
-    head = client.head(url)
+    released: list[FileStream] = []
+    release = FileStream.release
+
+    async def spy(self: FileStream) -> None:
+        released.append(self)
+        await release(self)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(FileStream, "release", spy)
+        head = client.head(url)
     assert (head.status_code, head.headers["content-length"], head.content) == (200, "4", b"")
+    assert len(released) == 1  # closed at once, not left to the collector
 
 
 def test_reading_back_does_not_follow_symlinks_or_paths(client: TestClient, tmp_path: Path) -> None:

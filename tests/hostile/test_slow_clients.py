@@ -585,3 +585,20 @@ def test_an_upload_still_in_flight_is_not_usable_yet(server: LiveServer) -> None
     assert created.status_code == 201, created.text
     listing = httpx2.get(f"{server.base_url}/v1/jobs/job-inflight/attachments", timeout=5)
     assert [t["ID"] for t in listing.json()["attachments"]] == [created.json()["ID"]]
+
+
+def test_an_upload_is_answered_at_its_closing_boundary(server: LiveServer) -> None:
+    # A review: publishing waited for the end of the body, so a client could trickle an
+    # epilogue after the closing boundary and hold a finished upload unpublished.
+    body = (
+        b'--B\r\nContent-Disposition: form-data; name="file"; filename="e.txt"\r\n\r\n'
+        b"done\r\n--B--\r\n"
+    )
+    with contextlib.closing(connect(server)) as sock:
+        sock.sendall(
+            b"POST /v1/attachments HTTP/1.1\r\nHost: x\r\n"
+            b"Content-Type: multipart/form-data; boundary=B\r\n"
+            b"Content-Length: %d\r\n\r\n" % (len(body) + 1000) + body + b"an epilogue"
+        )
+        sock.settimeout(IDLE_TIMEOUT_S / 2)  # answered before the body's idle timeout
+        assert sock.recv(65536).startswith(b"HTTP/1.1 201")

@@ -207,9 +207,6 @@ async def test_records_another_process_ships_after_a_deletion_are_removed(
         await h.log.delete("t", JOB)
         await other.log.submit("t", record(2))  # after the deletion, in the same file
         await settle(other.log)
-        # Shipped late (its store refused a round, say): after the first purge again, at 3
-        # ship intervals; the next one, at 10, still finds it (a review).
-        await anyio.sleep(0.3)
         await other.log.ship()  # one segment the tombstone cuts through
         assert await h.calls(h.log) == ["call-2"]
         folder = h.store._root / "t" / "streams" / "decisions" / JOB
@@ -226,6 +223,48 @@ async def test_records_another_process_ships_after_a_deletion_are_removed(
         assert b"call-1" not in stored()[0]
         assert b"call-2" in stored()[0]
         assert await h.calls(h.log) == ["call-2"]
+        group.cancel_scope.cancel()
+
+
+async def test_a_deletion_is_purged_again_on_a_backoff(tmp_path: Path) -> None:
+    # A review: one purge 3 ship intervals after the deletion missed a replica that shipped
+    # later (its store refused a round, say), and a deletion meanwhile lost its schedule.
+    h = Harness(tmp_path)  # no round runs by itself: each is driven here
+    other = Replica(tmp_path, h.store)
+    interval = h.config.ship_interval_s
+
+    key = ("t", f"decisions/{JOB}")
+
+    async def after(intervals: float) -> None:
+        """A round as if `intervals` ship intervals had passed since the deletion."""
+        done = h.log._purge_due[key][1]
+        h.log._purge_due[key] = (time.monotonic() - intervals * interval, done)
+        await h.log.purge_deleted()
+
+    def stored() -> list[str]:
+        return [n for n in h.segments() if not n.startswith("~")]
+
+    async with anyio.create_task_group() as group:
+        group.start_soon(h.log.run)
+        group.start_soon(other.log.run)
+        await h.log.ready.wait()
+        await other.log.ready.wait()
+        await other.log.submit("t", record(1))
+        await settle(other.log)
+        await h.log.delete("t", JOB)
+        await after(2)  # not due yet
+        assert h.log._purge_due[key][1] == 0
+        await after(3)  # the first: nothing shipped yet
+        assert h.log._purge_due[key][1] == 1
+        await other.log.ship()  # late
+        assert stored() != []
+        await after(10)  # the second finds it
+        assert stored() == []
+        await h.log.delete("t", JOB)  # deleted again meanwhile: a schedule of its own
+        assert h.log._purge_due[key][1] == 0
+        for elapsed in (3, 10, 60):
+            await after(elapsed)
+        assert key not in h.log._purge_due  # the last round ends it
         group.cancel_scope.cancel()
 
 

@@ -21,6 +21,7 @@ from attachguard_client import (
     JobAttachment,
     NotFoundError,
     PayloadTooLargeError,
+    PreconditionFailedError,
     RangeNotSatisfiableError,
     Scope,
     Selector,
@@ -131,6 +132,19 @@ def test_download_a_range_and_a_not_modified(client: Client) -> None:
 
     with pytest.raises(RangeNotSatisfiableError):
         client.download_attachment(uploaded.id, io.BytesIO(), byte_range=(len(data) + 10, None))
+
+    # A range of this version only: another ETag in If-Range gives the whole body.
+    with client.stream_attachment(uploaded.id, byte_range=(0, 9), if_range=etag) as ranged:
+        assert ranged.info.status_code == 206
+    with client.stream_attachment(uploaded.id, byte_range=(0, 9), if_range='"old"') as whole:
+        assert whole.info.status_code == 200
+    with client.stream_attachment(uploaded.id, if_match=etag) as current:
+        assert b"".join(current.iter_bytes()) == data
+    with (
+        pytest.raises(PreconditionFailedError),
+        client.stream_attachment(uploaded.id, if_match='"old"'),
+    ):
+        pass
 
 
 def test_a_failed_download_leaves_no_file(client: Client, tmp_path: Path) -> None:

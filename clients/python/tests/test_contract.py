@@ -17,7 +17,12 @@ from attachguard_client import AsyncClient, Client, models
 from attachguard_client.contract import GATEWAY_OPERATIONS, OPERATIONS
 
 OPENAPI = Path(__file__).resolve().parents[3] / "openapi.yaml"
-HEADER_PARAMETERS = {"Range": "byte_range", "If-None-Match": "if_none_match"}
+HEADER_PARAMETERS = {
+    "Range": "byte_range",
+    "If-None-Match": "if_none_match",
+    "If-Match": "if_match",
+    "If-Range": "if_range",
+}
 METHODS = {"get", "put", "post", "delete", "patch", "head"}
 
 

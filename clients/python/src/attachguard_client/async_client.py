@@ -247,14 +247,19 @@ class AsyncClient:
         *,
         byte_range: tuple[int, int | None] | None = None,
         if_none_match: str | None = None,
+        if_match: str | None = None,
+        if_range: str | None = None,
     ) -> AsyncIterator[AsyncDownload]:
-        """Open an attachment's body; read its chunks inside the block.
+        """Open an attachment's body; read its chunks inside the block. `if_none_match` (an
+        ETag held: a 304, nothing sent), `if_match` (only this version, else
+        `PreconditionFailedError`) and `if_range` (the range only while the ETag is this one,
+        else the whole body) are the download's preconditions.
 
         The download's `iter_bytes()` gives them (`aiter_bytes()` from an `AsyncClient`).
         """
         headers = range_header(byte_range)
-        if if_none_match is not None:
-            headers["If-None-Match"] = if_none_match
+        conditions = {"If-None-Match": if_none_match, "If-Match": if_match, "If-Range": if_range}
+        headers.update({name: value for name, value in conditions.items() if value is not None})
         headers["Accept"] = "*/*"
         path = f"/v1/attachments/{segment(attachment_id)}/content"
         call = Call("download_attachment", "GET", path, headers=headers)

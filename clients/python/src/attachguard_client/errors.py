@@ -75,6 +75,10 @@ class UnsupportedMediaTypeError(AttachguardError):
     """415."""
 
 
+class PreconditionFailedError(AttachguardError):
+    """412: the attachment is not the version `if_match` names."""
+
+
 class RangeNotSatisfiableError(AttachguardError):
     """416: the byte range lies outside the file."""
 
@@ -122,6 +126,7 @@ _BY_STATUS: dict[int, type[AttachguardError]] = {
     408: RequestTimeoutError,
     413: PayloadTooLargeError,
     415: UnsupportedMediaTypeError,
+    412: PreconditionFailedError,
     416: RangeNotSatisfiableError,
     422: ValidationError,
     500: InternalServerError,
