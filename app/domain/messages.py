@@ -203,8 +203,8 @@ def part_text(block: dict[str, Any]) -> str | None:
         return text
     try:
         return orjson.dumps(block).decode()
-    except orjson.JSONEncodeError:
-        raise Unserialisable("a part nests too deeply") from None
+    except orjson.JSONEncodeError as exc:  # nested too deeply, an integer past 64 bits
+        raise Unserialisable(str(exc)) from None
 
 
 # The kind of file a part no reader takes holds, by the part's type (a provider reads an

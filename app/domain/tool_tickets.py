@@ -18,6 +18,7 @@ from app.domain.filename import cut_utf8, safe_file_name
 from app.domain.json_walk import MAX_SCAN_DEPTH, MAX_SCAN_NODES, Order, Walk, walk
 from app.domain.messages import (
     Result,
+    Unserialisable,
     command_messages,
     gemini_result,
     is_command,
@@ -178,6 +179,17 @@ def _results(data: dict[str, Any]) -> list[Result] | None:
     return None
 
 
+def _found_results(data: dict[str, Any]) -> list[Result] | None:
+    """Every result of a command's messages, or of the single message or item."""
+    if not is_command(data):
+        return _results(data)
+    results: list[Result] = []
+    for message in command_messages(data) or []:
+        if type(message) is dict:
+            results.extend(_results(message) or [])
+    return results
+
+
 def read_tool_result(result: object) -> ToolResult:
     """A private copy of `result` with the JSON slots of its results found (R3.2-R3.4).
 
@@ -199,16 +211,16 @@ def read_tool_result(result: object) -> ToolResult:
     if type(data) is list:
         _block_slots(data, slots, notes)
         return ToolResult(data, slots, recognised=is_block_list(data), notes=notes)
-    results: list[Result] = []
-    if is_command(data):
-        for message in command_messages(data) or []:
-            if type(message) is dict:
-                results.extend(_results(message) or [])
-    else:
-        found = _results(data)
-        if found is None:
-            return ToolResult(data, [], recognised=False)
-        results = found
+    try:
+        found = _found_results(data)
+    except Unserialisable:
+        # A part that cannot be written as text (an integer past 64 bits, nesting past
+        # JSON's depth): nothing of the result is read, and the answer says so.
+        note = "the result holds a part that cannot be read as JSON; no ticket was read"
+        return ToolResult(data, [], recognised=False, notes=[note])
+    if found is None:
+        return ToolResult(data, [], recognised=False)
+    results = found
     for item in results:
         if item.is_error:
             continue

@@ -175,7 +175,8 @@ class MaterializeService:
                 changed=False,
                 result=result,
                 files=[],
-                notes=["the result is not a recognised tool-result shape; returned unchanged"],
+                notes=parsed.notes
+                or ["the result is not a recognised tool-result shape; returned unchanged"],
             )
         tickets = parsed.tickets()
         if not tickets:

@@ -480,6 +480,19 @@ def test_integers_past_64_bits_come_back_whole(client: TestClient) -> None:
     assert rewritten["file"]["FilePath"].endswith("_report.csv")
 
 
+def test_a_part_past_64_bits_in_a_message_is_no_500(client: TestClient) -> None:
+    # Found by the fuzz test: a part with no text of its own is read as its JSON, and one
+    # holding an integer past 64 bits could not be written (a 500).
+    part = {"type": "record", "n": 410874962496050888704}
+    result = {"role": "user", "content": [part, {"type": "text", "text": "done"}]}
+    answer = materialize(client, result)
+    assert answer["changed"] is False
+    assert answer["result"] == result
+    assert answer["notes"] == [
+        "the result holds a part that cannot be read as JSON; no ticket was read"
+    ]
+
+
 def test_a_materialise_body_that_is_not_json_is_a_422_whatever_parser_reads_it(
     client: TestClient,
 ) -> None:
