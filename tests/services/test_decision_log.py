@@ -268,6 +268,36 @@ async def test_a_deletion_is_purged_again_on_a_backoff(tmp_path: Path) -> None:
         group.cancel_scope.cancel()
 
 
+class HeldListing(LocalStore):
+    """A store whose listing waits until the test lets it go."""
+
+    def __init__(self, root: Path) -> None:
+        super().__init__(root)
+        self.listing = anyio.Event()
+        self.go = anyio.Event()
+
+    async def segment_names(self, tenant: str, stream: str) -> list[str]:
+        self.listing.set()
+        await self.go.wait()
+        return await super().segment_names(tenant, stream)
+
+
+async def test_a_deletion_during_a_purge_keeps_its_own_schedule(tmp_path: Path) -> None:
+    # A review: a purge in flight when the job was deleted again overwrote the new
+    # deletion's schedule (or ended it), so what replicas shipped under it waited an hour.
+    store = HeldListing(tmp_path / "store")
+    log = DecisionLog(store, Journal(tmp_path / "journal"), DecisionMetrics(CollectorRegistry()))
+    key = ("t", f"decisions/{JOB}")
+    log._purge_due[key] = (time.monotonic() - 3600 * 60, 2)  # its last round is due
+    async with anyio.create_task_group() as group:
+        group.start_soon(log.purge_deleted)
+        await store.listing.wait()
+        log._remember(*key, "0001")  # deleted again while the purge lists
+        again = log._purge_due[key]
+        store.go.set()
+    assert log._purge_due[key] == again
+
+
 class OneRemovalStore(LocalStore):
     """A store that removes one segment, then fails (a crash, an I/O error, a key S3 kept)."""
 
