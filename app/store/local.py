@@ -20,6 +20,7 @@ import anyio.to_thread
 
 from app.errors import AttachmentNotFound, StoreUnavailable
 from app.store.metadata import decode_metadata, encode_metadata
+from app.store.page_cache import PageCacheReader
 from app.store.protocol import StoredAttachment
 from app.store.spool import (
     NEW_PREFIX,
@@ -49,6 +50,8 @@ _UNWRITABLE = frozenset(
 )
 
 _READ_CHUNK = 1024 * 1024
+# A metadata document is a few hundred bytes; past this it is read in a worker thread.
+_META_MAX = 64 * 1024
 MIB = 1024 * 1024
 
 
@@ -79,6 +82,7 @@ class LocalStore:
     def __init__(self, root: Path, *, min_free_bytes: int = 0) -> None:
         self._root = root
         self._min_free_bytes = min_free_bytes
+        self._cached = PageCacheReader()
 
     def _tenant_dir(self, tenant: str) -> Path:
         return self._root / tenant
@@ -186,9 +190,11 @@ class LocalStore:
         """See `AttachmentStore.describe`."""
         meta_path = self._object_path(tenant, attachment_id).with_suffix(".json")
         try:
-            # In a worker thread, though the hop costs more than a warm read: a cold one (after
-            # a restart, or once uploads pushed it out of the page cache) is a disk read.
-            raw = await anyio.Path(meta_path).read_bytes()
+            # On the loop when the page cache holds it; a cold read (after a restart, or once
+            # uploads pushed it out) is a disk read, in a worker thread.
+            raw = self._cached.read(meta_path, _META_MAX, whole=True)
+            if raw is None:
+                raw = await anyio.Path(meta_path).read_bytes()
         except FileNotFoundError:
             raise AttachmentNotFound(f"No attachment with id {attachment_id}.") from None
         return decode_metadata(raw)
@@ -226,8 +232,16 @@ class LocalStore:
     async def read_head(
         self, tenant: str, attachment_id: str, *, limit: int
     ) -> tuple[StoredAttachment, bytes]:
-        """See `AttachmentStore.read_head`: one hop off the event loop for both."""
+        """See `AttachmentStore.read_head`: on the loop when the page cache holds both, else
+        one hop off the event loop for both."""
         path = self._object_path(tenant, attachment_id)
+        try:
+            cached_meta = self._cached.read(path.with_suffix(".json"), _META_MAX, whole=True)
+            cached_data = None if cached_meta is None else self._cached.read(path, limit)
+        except FileNotFoundError:
+            raise AttachmentNotFound(f"No attachment with id {attachment_id}.") from None
+        if cached_meta is not None and cached_data is not None:
+            return decode_metadata(cached_meta), cached_data
 
         def load() -> tuple[bytes, bytes]:
             meta = path.with_suffix(".json").read_bytes()
