@@ -69,12 +69,22 @@ class FileBytes:
 
     @property
     def inline(self) -> bool:
-        """Small plain text: cheaper to handle here than to ship to a worker."""
+        """Small plain UTF-8 text: cheaper to handle here than to ship to a worker (bytes in
+        another charset are a charset detection, which a worker runs)."""
         return (
             self.data is not None
             and len(self.data) <= INLINE_BYTES
             and self.content.media in _INLINE_MEDIA
+            and _is_utf8(self.data)
         )
+
+
+def _is_utf8(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
 
 
 _NOTHING = Content(None, FileKind.BINARY)

@@ -11,12 +11,14 @@ import pytest
 from app.domain.guardrail import Guardrail
 from app.domain.references import Reference
 from app.domain.resolution import Scope, Stage
+from app.judges.content import FileBytes
 from app.judges.heuristic.judge import HeuristicJudge
 from app.judges.protocol import JudgeRequest, UnreadableFiles
 from app.judges.worker_pool import WorkerPool
 from app.settings import HeuristicJudgeConfig
 from app.store.local import LocalStore
 from tests.api.test_guardrails import make_pdf
+from tests.judges.test_extraction import _LEGACY
 
 pytestmark = pytest.mark.anyio
 
@@ -74,6 +76,27 @@ async def test_large_texts_and_documents_go_through_the_pool(
     pdf = await stored(store, "memo.pdf", "application/pdf", make_pdf(ATTACK))
     verdict = await heuristic.judge(request("fine. " * 20_000, big, pdf))
     assert verdict.flagged_ids == [big.id, pdf.id]
+
+
+async def test_a_file_in_a_legacy_charset_is_judged_in_it_by_a_worker(
+    tmp_path: Path, pool: WorkerPool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Windows-1251 read as UTF-8 was replacement characters, passed as clean. Its charset is
+    detected in a worker process, never on the event loop."""
+    heuristic, store = judge(tmp_path, pool)
+    russian = _LEGACY[0][0]
+    evil = await stored(store, "evil.txt", "text/plain", russian.encode("cp1251"))
+    inline: list[bool] = []
+    real = FileBytes.inline
+
+    def watched(self: FileBytes) -> bool:
+        inline.append(real.fget(self))  # type: ignore[attr-defined]
+        return inline[-1]
+
+    monkeypatch.setattr(FileBytes, "inline", property(watched))
+    verdict = await heuristic.judge(request("summarize", evil))
+    assert verdict.flagged_ids == [evil.id]
+    assert inline == [False]
 
 
 PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00"

@@ -155,7 +155,10 @@ def test_stopped_mid_download_the_file_fails_and_nothing_partial_is_left(
         assert outcome["path"] is None
         assert workspace_files(tmp_path) == []
         # Through the proxy, which accepts and then drops: "connection lost".
-        assert store_not_ready(client).startswith("The S3 attachment store is unavailable")
+        # A busy machine can take the drop past the probe's second (a full run here did once).
+        assert store_not_ready(client).startswith(
+            ("The S3 attachment store is unavailable", "the store did not answer within")
+        )
 
         flaky_s3.start()
         wait_ready(client)

@@ -13,7 +13,7 @@ import email
 import email.policy
 from email.message import EmailMessage, Message
 
-from app.judges.extraction.base import Extracted, TextSink
+from app.judges.extraction.base import Extracted, TextSink, decode_text
 from app.judges.extraction.markup import html_text
 
 # A reader sees these; the rest (Received, DKIM, ...) is routing.
@@ -23,6 +23,12 @@ MAX_PARTS = 200
 
 
 def _part_text(part: Message) -> str:
+    if part.get_content_maintype() == "text":
+        # Its own bytes, in its declared charset or the one they point to: the library reads a
+        # part that declares none as ASCII, and a legacy charset's words were lost.
+        raw = part.get_payload(decode=True)
+        if isinstance(raw, bytes):
+            return decode_text(raw, charset=part.get_content_charset())
     try:
         content = part.get_content() if isinstance(part, EmailMessage) else None
     except (LookupError, UnicodeError, ValueError, AssertionError):
@@ -31,7 +37,7 @@ def _part_text(part: Message) -> str:
         return content
     payload = part.get_payload(decode=True)
     if isinstance(payload, bytes):
-        return payload.decode(part.get_content_charset() or "utf-8", errors="replace")
+        return decode_text(payload, charset=part.get_content_charset())
     return ""
 
 
