@@ -328,6 +328,9 @@ class Settings(BaseSettings):
     s3_part_size: int = Field(default=8 * MIB, ge=5 * MIB, le=5 * 1024 * MIB)
     # Parts of one multipart upload in flight at once; an upload holds one part more in memory.
     s3_upload_concurrency: int = Field(default=4, ge=1, le=64)
+    # The part buffers all S3 uploads hold at once, in MiB (at least one part is held): past it,
+    # an upload waits for another's part to be sent before it reads on.
+    s3_upload_buffer_mb: int = Field(default=128, ge=1, le=64 * 1024)
     s3_connect_timeout_s: float = Field(default=5.0, gt=0, le=600)
     s3_read_timeout_s: float = Field(default=30.0, gt=0, le=600)
     s3_max_attempts: int = Field(default=3, ge=1, le=10)

@@ -29,6 +29,7 @@ def build_store(settings: Settings) -> AttachmentStore:
                     prefix=settings.s3_prefix,
                     part_size=settings.s3_part_size,
                     upload_concurrency=settings.s3_upload_concurrency,
+                    upload_buffer_bytes=settings.s3_upload_buffer_mb * MIB,
                     connect_timeout_s=settings.s3_connect_timeout_s,
                     read_timeout_s=settings.s3_read_timeout_s,
                     max_attempts=settings.s3_max_attempts,

@@ -89,6 +89,9 @@ class S3Config:
     part_size: int = 8 * 1024 * 1024
     # Parts of one multipart upload in flight at once: memory holds one part more.
     upload_concurrency: int = 4
+    # The part buffers every upload of the store holds at once, in bytes (at least one part):
+    # past it, an upload waits for a part of another to be sent before it reads on.
+    upload_buffer_bytes: int = 128 * 1024 * 1024
     connect_timeout_s: float = 5.0
     read_timeout_s: float = 30.0
     max_attempts: int = 3
@@ -126,6 +129,7 @@ class S3Store:
         self._owner = uuid.uuid4().hex
         self._lease_until = 0.0
         self._lease_lock = anyio.Lock()
+        self._buffers = _Buffers(max(1, config.upload_buffer_bytes // config.part_size))
         self._stack: AsyncExitStack | None = None
         # By the attempts each makes: the store's, and the readiness probe's single one.
         self._clients: dict[int, S3Client] = {}
@@ -417,6 +421,10 @@ class S3Store:
         bucket = self._config.bucket
         digest = hashlib.sha256()
         size = 0
+        # The part buffers this upload holds of the store's budget: the one being filled,
+        # and each one in flight until it is sent; whatever is left is given back at the end.
+        held = _Held()
+        await self._buffers.take(held)
         # The part being filled; a file-like body is what the client streams from anyway.
         part = io.BytesIO()
         upload: _Parts | None = None
@@ -444,10 +452,11 @@ class S3Store:
                                 upload = await self._start_upload(key, mime_type, group)
                             # A part need only be at least the part size: it is sent as it
                             # is, never copied out, and the next one starts afresh.
-                            await upload.send(await hashed(part))
+                            await upload.send(await hashed(part), held)
                             part = io.BytesIO()
+                            await self._buffers.take(held)
                     if upload is not None and part.tell():
-                        await upload.send(await hashed(part))
+                        await upload.send(await hashed(part), held)
             except BaseExceptionGroup as failed:
                 # One failure stands for the save (`StoreUnavailable`, `FileTooLarge`, the
                 # source's own), as without parts in flight; the rest were cancelled with it.
@@ -476,7 +485,15 @@ class S3Store:
                 # abort does not remove an upload that completed.
                 undo.append(functools.partial(self._delete_quietly, key))
             raise
+        finally:
+            # The part being filled, and any a cancelled send never started to give back.
+            self._buffers.give_all(held)
         return size, digest.hexdigest()
+
+    @property
+    def upload_buffers_held(self) -> int:
+        """Part buffers the store's uploads hold now (at most `upload_buffer_bytes` worth)."""
+        return self._buffers.held
 
     async def _start_upload(self, key: str, mime_type: str, group: TaskGroup) -> _Parts:
         """A multipart upload of `key`, its parts to be sent in `group`."""
@@ -491,6 +508,7 @@ class S3Store:
             group,
             send=functools.partial(self._upload_part, key, upload_id),
             concurrency=self._config.upload_concurrency,
+            buffers=self._buffers,
         )
 
     async def _upload_part(self, key: str, upload_id: str, number: int, body: io.BytesIO) -> str:
@@ -977,31 +995,72 @@ class _Parts:
         *,
         send: Callable[[int, io.BytesIO], Awaitable[str]],
         concurrency: int,
+        buffers: _Buffers,
     ) -> None:
         self.upload_id = upload_id
         self._group = group
         self._send = send
+        self._buffers = buffers
         # A slot per part in flight: the reader waits for one before it reads on.
         self._slots = anyio.Semaphore(concurrency)
         self._count = 0
         self._etags: dict[int, str] = {}
 
-    async def send(self, body: io.BytesIO) -> None:
-        """Start sending `body` as the next part, once fewer than the limit are in flight."""
+    async def send(self, body: io.BytesIO, held: _Held) -> None:
+        """Start sending `body` as the next part, once fewer than the limit are in flight;
+        its buffer, one of those `held`, is given back once it is sent."""
         await self._slots.acquire()
         self._count += 1
-        self._group.start_soon(self._sent, self._count, body)
+        self._group.start_soon(self._sent, self._count, body, held)
 
-    async def _sent(self, number: int, body: io.BytesIO) -> None:
+    async def _sent(self, number: int, body: io.BytesIO, held: _Held) -> None:
         try:
             self._etags[number] = await self._send(number, body)
         finally:
             self._slots.release()
+            self._buffers.give(held)
 
     def completed(self) -> list[CompletedPartTypeDef]:
         """Every part sent, in part-number order (CompleteMultipartUpload's), whatever the
         order they finished in."""
         return [{"ETag": self._etags[n], "PartNumber": n} for n in range(1, self._count + 1)]
+
+
+@dataclass(slots=True)
+class _Held:
+    """The part buffers one upload holds of the store's budget."""
+
+    count: int = 0
+
+
+class _Buffers:
+    """The store's budget of part buffers, shared by all its uploads: without it, every
+    upload in progress held up to `upload_concurrency + 1` parts, and a dozen large ones at
+    once went past the container's memory limit.
+
+    An upload takes one before it fills a part and gives it back once that part is sent.
+    Every buffer held is given back by progress that needs no other buffer (its upload's
+    client sending on, S3 answering a part), so uploads never wait on each other in a cycle.
+    """
+
+    def __init__(self, slots: int) -> None:
+        self._free = anyio.Semaphore(slots)
+        self.held = 0
+
+    async def take(self, holder: _Held) -> None:
+        await self._free.acquire()
+        holder.count += 1
+        self.held += 1
+
+    def give(self, holder: _Held) -> None:
+        if holder.count:
+            holder.count -= 1
+            self.held -= 1
+            self._free.release()
+
+    def give_all(self, holder: _Held) -> None:
+        while holder.count:
+            self.give(holder)
 
 
 def _first_failure(failed: BaseExceptionGroup[BaseException]) -> BaseException:

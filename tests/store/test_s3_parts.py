@@ -230,3 +230,73 @@ async def test_a_server_that_stops_mid_upload_costs_one_timeout_and_is_cleaned_u
     finally:
         await store.close()
     assert await leftovers(seaweed, prefix) == []
+
+
+def budgeted(proxy: ChokeProxy, seaweed: SeaweedS3, prefix: str, parts: int) -> S3Store:
+    """A store whose uploads together may hold `parts` part buffers, each upload 4 in flight."""
+    return seaweed.store(
+        prefix,
+        endpoint_url=proxy.endpoint,
+        upload_concurrency=4,
+        upload_buffer_bytes=parts * PART,
+        max_attempts=1,
+    )
+
+
+async def test_uploads_together_hold_no_more_part_buffers_than_the_budget(
+    seaweed: SeaweedS3, proxy: ChokeProxy, prefix: str
+) -> None:
+    """Without the budget, each upload held up to 5 parts: three at once held 15, and a dozen
+    large ones passed the container's memory limit. With every part held in flight by the
+    proxy, three uploads of 6 parts read no more than the 3 parts the budget allows between
+    them; let go, all of them finish and give every buffer back."""
+    sources = [Source(6 * PART) for _ in range(3)]
+    store = budgeted(proxy, seaweed, prefix, 3)
+    proxy.hold(ANY_PART)
+    saved: list[StoredAttachment] = []
+    try:
+        async with anyio.create_task_group() as group:
+            for source in sources:
+
+                async def run(source: Source = source) -> None:
+                    saved.append(await save(store, source))
+
+                group.start_soon(run)
+
+            async def full() -> bool:
+                return store.upload_buffers_held == 3
+
+            await until(full, "the budget's 3 buffers taken")
+            await anyio.sleep(1)  # time to read on, were the uploads not held back
+            assert store.upload_buffers_held == 3
+            assert sum(source.taken for source in sources) <= 3 * (PART + CHUNK)
+            assert proxy.held <= 3
+            proxy.let_go()
+        assert len(saved) == 3
+        for source in sources:
+            record = next(r for r in saved if r.sha256 == hashlib.sha256(source.data).hexdigest())
+            await assert_round_trip(store, source, record)
+        assert store.upload_buffers_held == 0
+    finally:
+        await store.close()
+
+
+async def test_a_failed_upload_gives_its_buffers_back(
+    seaweed: SeaweedS3, proxy: ChokeProxy, prefix: str
+) -> None:
+    """Parts 1 and 2 held in flight, part 3 dropped, the reader waiting for a fourth buffer
+    when the upload fails: the budget is whole again, and the next upload goes through."""
+    store = budgeted(proxy, seaweed, prefix, 3)
+    proxy.drop(part(3))
+    proxy.hold(rb"[?&]partNumber=[12][& ]")
+    try:
+        with pytest.raises(StoreUnavailable):
+            await save(store, Source(6 * PART))
+        assert store.upload_buffers_held == 0
+        proxy.let_go()
+        proxy.drop(rb"\A(?!)")  # nothing dropped any more
+        source = Source(3 * PART)
+        await assert_round_trip(store, source, await save(store, source))
+        assert store.upload_buffers_held == 0
+    finally:
+        await store.close()
