@@ -77,9 +77,12 @@ decision is a 200; any non-2xx means the service could not decide, and callers m
 ROUTERS = (guardrails, attachments, workspaces, output_files, decisions, litellm, health, docs)
 # Called around every tool call of every agent: served without the framework's routing layers.
 HOT_OPERATIONS = frozenset({"resolve_attachments", "evaluate_guardrails"})
-# How long shutdown waits for the decision log to ship what it holds (what is left stays in
-# the journal, shipped at the next start).
-DRAIN_S = 10.0
+# After the requests in flight: how long a stop may take to ship the decision log's records
+# and close the store, together, so that with `SHUTDOWN_GRACE_S` it fits a pod's grace (30 s,
+# less a 5 s `preStop`) even with the store not answering; at least `CLOSE_S` of it is the
+# store's. What cannot be shipped in time stays in the journal, for the next start.
+STOP_S = 10.0
+CLOSE_S = 3.0
 # How long start-up waits for the sweep of a crash's leftovers before serving regardless.
 SWEEP_WAIT_S = 5.0
 
@@ -248,6 +251,7 @@ def create_app(
         if serving:
             serve_metrics(metrics)
         services = build_services(current, active_store, pool, metrics)
+        stop_by: float | None = None  # set once the stop begins
         try:
             async with anyio.create_task_group() as background:
                 up = anyio.Event()
@@ -305,17 +309,23 @@ def create_app(
                     metrics=metrics,
                     keys=KeyTable(current.api_keys),
                 )
-                with anyio.move_on_after(DRAIN_S) as drain:
+                stop_by = anyio.current_time() + STOP_S
+                with anyio.move_on_after(STOP_S - CLOSE_S) as drain:
                     await services.decisions.drain()
                 if drain.cancelled_caught:
-                    logger.warning("decision records left in the journal for the next start")
+                    # Lost for good if the journal's directory goes with the pod (emptyDir).
+                    logger.error(
+                        "decision records left in the journal for the next start",
+                        extra={"records": services.decisions.pending()},
+                    )
                 background.cancel_scope.cancel()
         finally:
             if serving:
                 serve_metrics(None)
             await services.guardrails.aclose()
             await pool.aclose()
-            await active_store.close()
+            within = None if stop_by is None else max(CLOSE_S, stop_by - anyio.current_time())
+            await active_store.close(within_s=within)
 
     app = FastAPIOffline(
         # ReDoc is `api.docs`: the package's page would load a logo from a CDN.

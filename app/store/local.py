@@ -458,7 +458,7 @@ class LocalStore:
     async def maintain(self) -> None:
         """Nothing to keep: a writer's locks live and die with its process."""
 
-    async def close(self) -> None:
+    async def close(self, *, within_s: float | None = None) -> None:
         """Nothing is held open between calls."""
 
 

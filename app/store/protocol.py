@@ -117,6 +117,8 @@ class AttachmentStore(Protocol):
         """Raise `StoreUnavailable` when the backend cannot serve requests."""
         ...
 
-    async def close(self) -> None:
-        """Release what the backend holds open."""
+    async def close(self, *, within_s: float | None = None) -> None:
+        """Release what the backend holds open; what it finishes first (clean-ups, a lease)
+        takes at most `within_s` (None: the backend's own bound), even with the backend not
+        answering."""
         ...

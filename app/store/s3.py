@@ -968,16 +968,21 @@ class S3Store:
         except _BACKEND_ERRORS as exc:
             raise self._unavailable(exc) from exc
 
-    async def close(self) -> None:
-        """Finish the clean-ups of failed saves (bounded: what is left, the sweep removes),
-        give up this process's lease (a clean stop), close the client and its pool."""
-        with anyio.CancelScope(shield=True), anyio.move_on_after(self._config.timeout_s):
+    async def close(self, *, within_s: float | None = None) -> None:
+        """Finish the clean-ups of failed saves and give up this process's lease (a clean
+        stop), both within one `timeout_s` or `within_s` if shorter (what is left, the sweep
+        removes, and an unreleased lease lapses), then close the client and its pool."""
+        budget = (
+            self._config.timeout_s if within_s is None else min(within_s, self._config.timeout_s)
+        )
+        with anyio.CancelScope(shield=True) as scope:
+            scope.deadline = anyio.current_time() + budget
             await self.settled()
+            if self._lease_until:
+                await self._delete_quietly(self._lease_key(self._owner))
+        self._lease_until = 0.0
         for task in self._cleanups:
             task.cancel()
-        if self._lease_until:
-            await self._shielded(self._delete_quietly(self._lease_key(self._owner)))
-            self._lease_until = 0.0
         if self._stack is not None:
             stack, self._stack = self._stack, None
             self._clients = {}

@@ -115,5 +115,5 @@ class TracedStore:
         with tracer.start_as_current_span("store.check", attributes=self._attributes):
             await self.inner.check()
 
-    async def close(self) -> None:
-        await self.inner.close()
+    async def close(self, *, within_s: float | None = None) -> None:
+        await self.inner.close(within_s=within_s)

@@ -16,9 +16,9 @@ import httpx2
 import pytest
 from fastapi.testclient import TestClient
 
-from app.main import create_app
+from app.main import STOP_S, create_app
 from testing.seaweed import SeaweedS3
-from tests.builders import upload
+from tests.builders import guardrail, tool_pre, upload
 from tests.conftest import assert_problem, make_settings
 from tests.store.proxy import choke_proxy
 
@@ -251,3 +251,40 @@ def test_a_stopped_s3_server_bounds_every_request_and_readyz(
                 process.send_signal(signal.SIGCONT)
         wait_ready(client)
     flaky_s3.stop()
+
+
+def test_a_stop_with_the_server_not_answering_fits_a_pods_grace(
+    tmp_path: Path, flaky_s3: SeaweedS3, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """S3 stops answering (every request held) with a decision record in the journal: the
+    stop ships what it can and closes the store within `STOP_S`, not the drain's 10 s plus
+    two S3 timeouts (a settle and the lease's delete: 40 s here, past a pod's 30 s grace),
+    and says how many records it left."""
+    if flaky_s3.process is None:
+        flaky_s3.start()
+    with choke_proxy(flaky_s3.ports["s3.port"]) as proxy:
+        client = s3_client(
+            tmp_path,
+            flaky_s3,
+            endpoint=proxy.endpoint,
+            s3_timeout_s=30,
+            s3_read_timeout_s=30,
+            s3_max_attempts=1,
+        )
+        with client:
+            upload(client, "a.txt", b"before the stop")
+            proxy.hold(rb"\A")
+            body = tool_pre({"q": "hello"}, [], [guardrail()])
+            assert client.post("/v1/guardrails/evaluate", json=body).status_code == 200
+            started = time.monotonic()
+        stopped_in = time.monotonic() - started
+        proxy.let_go()
+    assert stopped_in < STOP_S + 2, stopped_in
+    left = [
+        json.loads(line)
+        for line in capfd.readouterr().err.splitlines()
+        if "decision records left in the journal" in line
+    ]
+    assert len(left) == 1, left
+    assert left[0]["level"] == "error"
+    assert left[0]["records"] >= 1
