@@ -6,6 +6,7 @@ import argparse
 import os
 import socket
 import sys
+import tempfile
 
 from app import __version__
 from app.environment import wipe
@@ -62,6 +63,18 @@ def _unusable_directories(settings: Settings) -> list[str]:
                 f"{name}: cannot create the directory {str(directory)!r} "
                 f"({exc.strerror or type(exc).__name__})"
             )
+            continue
+        if name == "ATTACHGUARD_DECISION_LOG_DIR":
+            # The journal is written before the first answer: a directory there but read-only
+            # (a mount) failed start-up with a traceback (exit code 3).
+            try:
+                with tempfile.TemporaryFile(dir=directory):
+                    pass
+            except OSError as exc:
+                problems.append(
+                    f"{name}: cannot write in the directory {str(directory)!r} "
+                    f"({exc.strerror or type(exc).__name__})"
+                )
     return problems
 
 

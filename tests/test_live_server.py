@@ -430,13 +430,49 @@ def test_a_background_task_that_fails_at_start_up_fails_the_start_at_once(
 ) -> None:
     # A review: the failure was swallowed to stop the process, and start-up waited out its
     # 30 s for a journal that would never open, then reported a timeout, not the cause.
+    # An append-only directory (root only) passes start-up's own check, which writes an
+    # unnamed file, but refuses the journal's rename of its first file.
+    log = tmp_path / "log"
+    log.mkdir()
+    marked = subprocess.run(["chattr", "+a", str(log)], capture_output=True, check=False)
+    if marked.returncode != 0:
+        pytest.skip(f"cannot make an append-only directory here: {marked.stderr.decode()}")
+    try:
+        started = time.monotonic()
+        with pytest.raises(RuntimeError, match="server exited") as failed:
+            start_server(tmp_path, {"ATTACHGUARD_DECISION_LOG_DIR": str(log)})
+        assert time.monotonic() - started < 15
+    finally:
+        subprocess.run(["chattr", "-a", str(log)], check=False)
+    assert "Operation not permitted" in str(failed.value)
+
+
+def test_a_decision_log_directory_that_refuses_writes_stops_start_up_by_name(
+    tmp_path: Path,
+) -> None:
+    """There but read-only (a mount): exit code 3 and a traceback, before; now exit code 2
+    and the setting named (an independent probe of the deployment)."""
     from tests.conftest import tmpfs
 
     with tmpfs(tmp_path / "ro", "size=1m") as read_only:
-        (read_only / "log").mkdir()  # there, so start-up's own check passes
+        (read_only / "log").mkdir()
         subprocess.run(["mount", "-o", "remount,ro", str(read_only)], check=True)
-        started = time.monotonic()
-        with pytest.raises(RuntimeError, match="server exited") as failed:
-            start_server(tmp_path, {"ATTACHGUARD_DECISION_LOG_DIR": str(read_only / "log")})
-        assert time.monotonic() - started < 15
-    assert "Read-only file system" in str(failed.value)
+        env = {
+            **os.environ,
+            "ATTACHGUARD_PORT": str(free_port()),
+            "ATTACHGUARD_STORE_ROOT": str(tmp_path / "store"),
+            "ATTACHGUARD_DECISION_LOG_DIR": str(read_only / "log"),
+        }
+        result = subprocess.run(
+            [sys.executable, "-m", "app"],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+    assert result.returncode == 2, result.stderr
+    assert "ATTACHGUARD_DECISION_LOG_DIR: cannot write in the directory" in result.stderr
+    assert "Read-only file system" in result.stderr
+    assert "Traceback" not in result.stderr
