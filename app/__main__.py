@@ -9,6 +9,7 @@ import sys
 import tempfile
 
 from app import __version__
+from app.domain.filename import display_name
 from app.environment import wipe
 from app.settings import Settings, SettingsError, StoreKind, load_settings, secret_variables
 
@@ -30,11 +31,11 @@ def main(argv: list[str] | None = None) -> None:
         settings = load_settings()
     except SettingsError as exc:
         # One line per bad variable, each naming it: readable in a container's log.
-        sys.stderr.write("".join(f"attachguard: {problem}\n" for problem in exc.problems))
+        _report(exc.problems)
         raise SystemExit(2) from None
     unusable = _unusable_directories(settings) + _unbindable(settings)
     if unusable:
-        sys.stderr.write("".join(f"attachguard: {problem}\n" for problem in unusable))
+        _report(unusable)
         raise SystemExit(2)
     # Read once; from here on the keys live only in the settings object (see app.environment).
     wipe(secret_variables())
@@ -45,6 +46,21 @@ def main(argv: list[str] | None = None) -> None:
     except KeyboardInterrupt:
         # Ctrl-C: the server has already shut down cleanly; no traceback after it.
         raise SystemExit(130) from None
+
+
+# A problem's line is cut here: a setting's value it names (a policy's name, a path) may be
+# long, and the line is one of a container's log.
+_LINE_CHARS = 1000
+
+
+def _report(problems: list[str]) -> None:
+    """One line per problem: a name taken from a setting (a policy's, a tenant's, a judge's)
+    cannot break a line or forge the next one (its control and bidi characters are blanked)."""
+    lines = []
+    for problem in problems:
+        line = display_name(problem)
+        lines.append(line if len(line) <= _LINE_CHARS else line[: _LINE_CHARS - 1] + "…")
+    sys.stderr.write("".join(f"attachguard: {line}\n" for line in lines))
 
 
 def _unusable_directories(settings: Settings) -> list[str]:

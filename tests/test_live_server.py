@@ -152,6 +152,27 @@ def test_an_address_the_server_cannot_listen_on_is_named_at_start(
     assert b"Traceback" not in result.stderr
 
 
+def test_a_settings_value_cannot_forge_a_start_up_line(tmp_path: Path) -> None:
+    """A policy's name is printed in its problem's line: its line break made a second line
+    that looked like the service's own (an independent probe)."""
+    forged = "evil\nattachguard: ATTACHGUARD_FAKE: forged\u2028line" + "x" * 5000
+    policy = {"guardrails": [{"id": "g", "name": "G", "action": {"type": "block"}}]}
+    env = {
+        **os.environ,
+        "ATTACHGUARD_PORT": str(free_port()),
+        "ATTACHGUARD_STORE_ROOT": str(tmp_path),
+        "ATTACHGUARD_POLICIES": json.dumps({forged: policy}),
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "app"], cwd=ROOT, env=env, capture_output=True, timeout=30
+    )
+    assert result.returncode == 2
+    lines = result.stderr.decode().splitlines()
+    assert len(lines) == 1, lines
+    assert lines[0].startswith("attachguard: ATTACHGUARD_POLICIES (evil attachguard:")
+    assert len(lines[0]) <= 1100
+
+
 def test_ctrl_c_stops_the_server_without_a_traceback(tmp_path: Path) -> None:
     server = start_server(tmp_path, {})
     server.process.send_signal(signal.SIGINT)

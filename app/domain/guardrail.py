@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, JsonValue
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, JsonValue
 
 from app.domain.filename import display_name
 from app.domain.references import Reference
@@ -24,6 +24,16 @@ class Severity(StrEnum):
 class OnError(StrEnum):
     BLOCK = "block"
     ALLOW = "allow"
+
+
+def _printable(value: str) -> str:
+    """A name shown to people (a guardrail's, a reviewer's): its control, line-separator and
+    bidi characters blanked, so no answer, record or notification built from it carries a
+    forged line (R2.6); a name of nothing but those is refused."""
+    cleaned = display_name(value)
+    if not cleaned:
+        raise ValueError("needs a printable character")
+    return cleaned
 
 
 class _Strict(BaseModel):
@@ -44,8 +54,10 @@ class LogAction(_Strict):
 
 class EscalateAction(_Strict):
     type: Literal["escalate"]
-    recipient: str = Field(min_length=1, max_length=500, description="Who reviews.")
-    app: str | None = Field(default=None, max_length=500)
+    recipient: Annotated[str, AfterValidator(_printable)] = Field(
+        min_length=1, max_length=500, description="Who reviews."
+    )
+    app: Annotated[str, AfterValidator(display_name)] | None = Field(default=None, max_length=500)
 
 
 Action = Annotated[BlockAction | LogAction | EscalateAction, Field(discriminator="type")]
@@ -64,7 +76,7 @@ class Guardrail(_Strict):
     """One guardrail as the runtime defines it."""
 
     id: str = Field(min_length=1, max_length=200)
-    name: str = Field(min_length=1, max_length=500)
+    name: Annotated[str, AfterValidator(_printable)] = Field(min_length=1, max_length=500)
     validator: str = Field(
         min_length=1,
         max_length=200,

@@ -40,6 +40,7 @@ from app.errors import (
     NoToolCalls,
     UnknownJudge,
     UnknownPolicy,
+    UnprocessableInput,
     safe_message,
 )
 from app.judges.content import FileTexts
@@ -526,6 +527,18 @@ def _settle(
     result.action = action_taken(guardrail, result.outcome)
 
 
+def _check_ids(guardrails: Sequence[Guardrail]) -> None:
+    """A 422 for two guardrails with one id (a policy's and one sent with it, too): results
+    and decision records name a guardrail by its id, so which one decided could not be told."""
+    seen: set[str] = set()
+    for guardrail in guardrails:
+        if guardrail.id in seen:
+            raise UnprocessableInput(
+                f"Two guardrails share the id {said(guardrail.id)}: each needs its own."
+            )
+        seen.add(guardrail.id)
+
+
 def _report_error(
     guardrail: Guardrail, result: GuardrailResult, judge: str, metrics: Metrics
 ) -> None:
@@ -785,6 +798,7 @@ class GuardrailService:
                 f"{len(guardrails)} guardrails in one request; the limit is "
                 f"{self._limits.max_guardrails}."
             )
+        _check_ids(guardrails)
         for guardrail in guardrails:
             if guardrail.validator == PROVENANCE:
                 _check_policy(guardrail)

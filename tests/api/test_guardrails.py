@@ -211,6 +211,28 @@ def test_log_action_keeps_allow_and_escalate_carries_the_review(client: TestClie
     assert json.loads(review["input"]) == arguments
 
 
+def test_a_review_carries_no_forged_line(client: TestClient) -> None:
+    """The escalation's recipient, app and guardrail name came back as sent: a notification
+    built from them would carry a line break or a bidi override (an independent probe)."""
+    brief = upload(client, "brief.txt", INJECTED)
+    action = {"type": "escalate", "recipient": "sec\nteam\u202e", "app": "a\r\nb"}
+    rail = guardrail(name="Na\nme\u202e", action=action)
+    escalated = evaluate(client, tool_pre({"f": {"ID": brief["ID"]}}, [brief], [rail]))
+    review = escalated["escalation"]
+    assert (review["recipient"], review["app"], review["guardrail_name"]) == (
+        "sec team",
+        "a  b",
+        "Na me",
+    )
+    assert escalated["results"][0]["guardrail_name"] == "Na me"
+    blank = guardrail(action={"type": "escalate", "recipient": " \u200b "})
+    assert_problem(
+        client.post("/v1/guardrails/evaluate", json=tool_pre({}, [], [blank])),
+        422,
+        "validation_error",
+    )
+
+
 def test_guardrails_that_do_not_apply_are_reported_skipped(client: TestClient) -> None:
     body = tool_pre(
         {"q": 1},

@@ -68,6 +68,24 @@ def test_a_policy_and_the_requests_own_guardrails_run_in_that_order(client: Test
     assert [r["guardrail_id"] for r in answer["results"]] == ["injection", "own"]
 
 
+def test_two_guardrails_with_one_id_are_a_422(client: TestClient) -> None:
+    """Results and decision records name a guardrail by its id: two with one id, inline or
+    one of them the policy's, could not be told apart (the settings refused it already)."""
+    twice = [rail("g1"), rail("g1", action={"type": "log"})]
+    problem = assert_problem(
+        client.post("/v1/guardrails/evaluate", json=body("Hi", guardrails=twice)),
+        422,
+        "validation_error",
+    )
+    assert "'g1'" in problem["detail"]
+    reused = [rail("injection", action={"type": "log"})]
+    assert_problem(
+        client.post("/v1/guardrails/evaluate", json=body("Hi", policy="agents", guardrails=reused)),
+        422,
+        "validation_error",
+    )
+
+
 def test_no_guardrails_and_no_policy_is_a_422(client: TestClient) -> None:
     assert_problem(client.post("/v1/guardrails/evaluate", json=body("Hi")), 422, "validation_error")
 
