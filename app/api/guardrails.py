@@ -204,9 +204,9 @@ class GuardrailResultResponse(_FromAttributes):
     flagged_files: list[str]
     attachments_dropped: bool
     criteria_applied: bool = Field(
-        description="False when the guardrail's `criteria` could not be applied by its judge "
-        "(the heuristic and classifier judges run built-in rules): the outcome is theirs, and "
-        "the reason says so."
+        description="False when the guardrail's `criteria`, or its `validator`, could not be "
+        "applied by its judge (the heuristic and classifier judges run built-in rules, and "
+        "have checks for a few validators only): the outcome is theirs, and the reason says so."
     )
     unread_files: list[UnreadFileResponse] = Field(
         description="Files the judge did not read whole (R2.11; see the judge's "

@@ -16,7 +16,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 
 from app.domain.filename import display_name
-from app.judges.heuristic.detection import describe
+from app.judges.heuristic.detection import VALIDATORS, describe
 from app.judges.heuristic.judge import HeuristicJudge, Screened
 from app.judges.protocol import (
     AttachmentsRejected,
@@ -58,6 +58,8 @@ class CascadeJudge:
     kind = "cascade"
     # The screen reads no criteria, and it settles most verdicts: said, not hidden.
     follows_criteria = False
+    # The screen's: what it settles, only its rules checked.
+    validators: frozenset[str] | None = VALIDATORS
 
     def __init__(
         self,

@@ -106,6 +106,10 @@ class ClassifierJudge:
 
     kind = "classifier"
     follows_criteria = False
+    # A prompt-injection model: it finds no personal data, harm or infringement.
+    validators: frozenset[str] | None = frozenset(
+        {"llm_as_judge", "prompt_injection", "user_prompt_attacks"}
+    )
 
     def __init__(
         self,

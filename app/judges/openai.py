@@ -84,6 +84,7 @@ class OpenAIJudge:
 
     kind = "openai"
     follows_criteria = True
+    validators: frozenset[str] | None = None
 
     def __init__(
         self,

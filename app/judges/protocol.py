@@ -171,6 +171,9 @@ class Judge(Protocol):
     kind: str
     # Whether the judge reads a guardrail's free-text `criteria` (a model does; rules do not).
     follows_criteria: bool
+    # The validators whose checks the judge has (rules: a fixed few); None when it is told the
+    # validator and applies it (a model, a remote API). Another validator is said not applied.
+    validators: frozenset[str] | None
 
     @property
     def on_unreadable(self) -> OnUnreadable:

@@ -169,6 +169,7 @@ class ProvenanceJudge:
 
     kind = PROVENANCE
     follows_criteria = False
+    validators: frozenset[str] | None = None  # provenance is its own validator
 
     def __init__(
         self,

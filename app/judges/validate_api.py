@@ -16,6 +16,7 @@ class ValidateApiJudge:
     kind = "validate_api"
     # The contract's body carries `validator` and `parameters`, never the criteria text.
     follows_criteria = False
+    validators: frozenset[str] | None = None  # the API is told the validator
 
     def __init__(
         self,

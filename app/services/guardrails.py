@@ -73,6 +73,10 @@ MAX_NAMED = 5
 CRITERIA_NOT_APPLIED = (
     "the guardrail's criteria were not applied: the judge that decided does not read them"
 )
+VALIDATOR_NOT_APPLIED = (
+    "the guardrail's validator was not applied: its judge has no check for it, and only its "
+    "own rules ran"
+)
 
 _LOG_LEVELS = {
     Severity.INFO: logging.INFO,
@@ -138,6 +142,9 @@ class GuardrailResult:
     criteria_applied: bool = True
     # Whether the guardrail has criteria at all (without, there is nothing not to apply).
     criteria_given: bool = False
+    # False when its judge has no check for the guardrail's validator (`Judge.validators`):
+    # the outcome is its own rules', and `criteria_applied` is False too.
+    validator_applied: bool = True
     # A remote judge's own words (R2.12): kept only to answer the same question again.
     free_text: str | None = None
     stage: str | None = None
@@ -147,7 +154,9 @@ class GuardrailResult:
         return Verdict(
             flagged=self.outcome is Outcome.FLAGGED,
             # Without the note that the criteria were not applied: a hit adds it again.
-            reason=(self.reason or "").removesuffix(f"; {CRITERIA_NOT_APPLIED}"),
+            reason=(self.reason or "")
+            .removesuffix(f"; {VALIDATOR_NOT_APPLIED}")
+            .removesuffix(f"; {CRITERIA_NOT_APPLIED}"),
             flagged_ids=list(self.flagged_ids),
             unread=list(self.unread),
             categories=list(self.categories),
@@ -300,13 +309,15 @@ async def _run_guardrail(
         reading=context.reading,
         on_stage=functools.partial(context.stages.__setitem__, id(guardrail)),
     )
+    applies = _applies_validator(judge, guardrail)
     result = GuardrailResult(
         guardrail_id=guardrail.id,
         guardrail_name=guardrail.name,
         outcome=Outcome.ERROR,
         attachments=sent,
-        criteria_applied=judge.follows_criteria or not guardrail.criteria.strip(),
+        criteria_applied=_applies_criteria(judge, guardrail) and applies,
         criteria_given=bool(guardrail.criteria.strip()),
+        validator_applied=applies,
     )
     if not resolution.located:
         # R1.11: what the guardrail should judge is not there; judging "" would be a silent pass.
@@ -513,8 +524,10 @@ def _settle(
     result.reason = verdict.reason
     if verdict.criteria_applied is not None and result.criteria_given:
         # A cascade's answer: whether the stage that decided read them.
-        result.criteria_applied = verdict.criteria_applied
-    if not result.criteria_applied:
+        result.criteria_applied = verdict.criteria_applied and result.validator_applied
+    if not result.validator_applied:
+        result.reason += f"; {VALIDATOR_NOT_APPLIED}"
+    elif not result.criteria_applied:
         result.reason += f"; {CRITERIA_NOT_APPLIED}"
     result.categories = list(verdict.categories)
     result.free_text = verdict.free_text
@@ -525,6 +538,16 @@ def _settle(
     if verdict.flagged and not dropped:
         result.flagged = flagged_references(sent, verdict.flagged_ids)
     result.action = action_taken(guardrail, result.outcome)
+
+
+def _applies_validator(judge: Judge, guardrail: Guardrail) -> bool:
+    """Whether `judge` has a check for the guardrail's validator (else its own rules run)."""
+    return judge.validators is None or guardrail.validator in judge.validators
+
+
+def _applies_criteria(judge: Judge, guardrail: Guardrail) -> bool:
+    """Whether `judge` reads the guardrail's criteria, or there are none to read."""
+    return judge.follows_criteria or not guardrail.criteria.strip()
 
 
 def _check_ids(guardrails: Sequence[Guardrail]) -> None:

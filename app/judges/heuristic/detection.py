@@ -228,6 +228,10 @@ DEFAULT_CATEGORIES = frozenset(
 )
 
 
+# What the heuristic checks: its rules for these validators; any other runs the default ones.
+VALIDATORS = frozenset({"llm_as_judge", *_BY_VALIDATOR})
+
+
 def categories_for(validator: str) -> frozenset[Category]:
     """The rule categories the heuristic applies for a validator name."""
     return _BY_VALIDATOR.get(validator, DEFAULT_CATEGORIES)

@@ -9,6 +9,7 @@ from app.domain.references import Reference
 from app.judges.content import FileText, judge_error, read_file_text
 from app.judges.extraction import extract_text
 from app.judges.heuristic.detection import (
+    VALIDATORS,
     Category,
     Finding,
     categories_for,
@@ -93,6 +94,7 @@ class HeuristicJudge:
 
     kind = "heuristic"
     follows_criteria = False
+    validators: frozenset[str] | None = VALIDATORS
 
     def __init__(
         self, name: str, config: HeuristicJudgeConfig, store: AttachmentStore, pool: WorkerPool
