@@ -1073,7 +1073,8 @@ def _log(
     evaluation: Evaluation,
     decided: int | None,
 ) -> None:
-    # Ids, outcomes and counts only: never the judged text or a file's content.
+    # Ids, outcomes, counts and the operator's own message: never the judged text or a file's
+    # content.
     for index, (guardrail, result) in enumerate(zip(guardrails, results, strict=True)):
         if decided is not None and index > decided:
             continue
@@ -1084,6 +1085,8 @@ def _log(
                 extra={
                     "guardrail_id": guardrail.id,
                     "flagged_file_ids": [r.id for r in result.flagged],
+                    # The operator's own words for this flag (the action's `message`).
+                    "guardrail_message": display_name(guardrail.action.message) or None,
                 },
             )
     logger.info(

@@ -212,6 +212,24 @@ def test_log_action_keeps_allow_and_escalate_carries_the_review(client: TestClie
     assert json.loads(review["input"]) == arguments
 
 
+def test_a_log_actions_message_is_logged_with_the_flag(
+    client: TestClient, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The action's `message` was accepted and never used (an independent probe)."""
+    brief = upload(client, "brief.txt", INJECTED)
+    action = {"type": "log", "message": "Page\nthe on-call", "severity": "error"}
+    capsys.readouterr()
+    evaluate(client, tool_pre({"f": {"ID": brief["ID"]}}, [brief], [guardrail(action=action)]))
+    logged = [
+        json.loads(line)
+        for line in capsys.readouterr().err.splitlines()
+        if '"guardrail flagged"' in line
+    ]
+    assert len(logged) == 1, logged
+    assert logged[0]["level"] == "error"
+    assert logged[0]["guardrail_message"] == "Page the on-call"
+
+
 def test_a_review_carries_no_forged_line(client: TestClient) -> None:
     """The escalation's recipient, app and guardrail name came back as sent: a notification
     built from them would carry a line break or a bidi override (an independent probe)."""
