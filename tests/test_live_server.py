@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -326,7 +327,9 @@ def test_a_client_trickling_an_upload_cannot_hold_a_stop(
     tmp_path: Path, servers: Callable[..., LiveServer]
 ) -> None:
     """SIGTERM with an upload that sends a byte now and then (within the idle timeout): the
-    process stops after `SHUTDOWN_GRACE_S`, not when the client is done."""
+    process stops after `SHUTDOWN_GRACE_S`, not when the client is done; the client is told
+    to send it again (a 503 `shutting_down`), not a plain-text 500 logged with a traceback
+    (an independent probe of the deployment)."""
     import threading
 
     server = servers(tmp_path, {"ATTACHGUARD_SHUTDOWN_GRACE_S": "1"})
@@ -360,10 +363,22 @@ def test_a_client_trickling_an_upload_cannot_hold_a_stop(
         server.process.terminate()
         server.process.wait(timeout=15)
         assert time.monotonic() - started < 1 + 4
+        stop.set()
+        thread.join(5)
+        answer = b""
+        with contextlib.suppress(OSError):
+            while chunk := sock.recv(65536):
+                answer += chunk
     finally:
         stop.set()
         thread.join(5)
         sock.close()
+    assert answer.startswith(b"HTTP/1.1 503"), answer[:200]
+    assert b'"code":"shutting_down"' in answer
+    assert b"retry-after: 1" in answer.lower()
+    log = server.log.read_text()
+    assert "request cut off by the stop" in log
+    assert "Traceback" not in log, log
 
 
 def test_a_directory_that_cannot_be_made_is_named_at_start(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@ body's size and time limits."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import os
 import re
@@ -28,6 +29,7 @@ _SANE_REQUEST_ID = re.compile(rb"^[A-Za-z0-9._:-]{1,128}$")
 UPLOAD_OVERHEAD_BYTES = 64 * 1024
 # Reported for a client that went away before its answer: nginx's convention.
 CLIENT_CLOSED = 499
+SERVICE_UNAVAILABLE = 503
 REQUEST_TIMEOUT = 408
 # Set in the request's state by the server when it cut off a body that arrived too slowly.
 TIMED_OUT = "body_timed_out"
@@ -79,6 +81,26 @@ class RequestContextMiddleware:
             # The client left mid-request (or was cut off for a slow body): nothing to answer,
             # and not the service's failure.
             status = REQUEST_TIMEOUT if state.get(TIMED_OUT) else CLIENT_CLOSED
+        except asyncio.CancelledError:
+            # Only the server cancels a request's task (every deadline inside is a cancel
+            # scope of its own): the stop's `SHUTDOWN_GRACE_S` ran out with it in flight. The
+            # client is told to come back, instead of the server's plain-text 500 and a
+            # traceback logged as a failure; the task ends here, as the server wants.
+            status = SERVICE_UNAVAILABLE
+            logger.warning("request cut off by the stop")
+            if not response_started:
+                response = problem_response(
+                    status=SERVICE_UNAVAILABLE,
+                    code="shutting_down",
+                    detail="The service stopped before this request finished; send it again.",
+                    request_id=request_id,
+                    headers={
+                        REQUEST_ID_HEADER: request_id,
+                        "Retry-After": "1",
+                        "Connection": "close",
+                    },
+                )
+                await response(scope, receive, send)
         except Exception:
             # The traceback goes to the log under the request id; the client learns nothing
             # about the internals beyond that id.
