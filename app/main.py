@@ -289,6 +289,11 @@ def create_app(
                         "authenticated": current.authenticated,
                     },
                 )
+                for name, policy in current.policies.items():
+                    for why in policy.never_applies():
+                        logger.warning(
+                            "a policy can never apply", extra={"policy": name, "why": why}
+                        )
                 if ignored := ignored_settings(current):
                     logger.warning(
                         "settings that this store does not read are ignored",

@@ -86,7 +86,12 @@ class ResolveRequest(SubjectRequest):
 class EvaluateRequest(SubjectRequest):
     guardrails: list[Guardrail] = Field(
         default_factory=list,
-        description="The guardrails to run (after the named policy's, when `policy` is given).",
+        # The ceiling of MAX_GUARDRAILS; the configured limit (20 by default) is a 422
+        # `limit_exceeded`, the named policy's guardrails counted.
+        max_length=1000,
+        description="The guardrails to run (after the named policy's, when `policy` is given): "
+        "at most `ATTACHGUARD_MAX_GUARDRAILS` (20 by default) with the policy's, else a 422 "
+        "`limit_exceeded`.",
     )
     policy: str | None = Field(
         default=None,

@@ -67,8 +67,10 @@ class Selector(_Strict):
     scopes: list[Scope] = Field(
         default_factory=lambda: list(Scope), description="Scopes the guardrail runs at."
     )
-    match_names: list[str] = Field(
-        default_factory=list, description="Tool names it runs around (tool scope)."
+    match_names: list[Annotated[str, Field(max_length=500)]] = Field(
+        default_factory=list,
+        max_length=1000,
+        description="Tool names it runs around (tool scope).",
     )
 
 
@@ -91,7 +93,9 @@ class Guardrail(_Strict):
     applies_to: AppliesTo = AppliesTo.BOTH
     selector: Selector = Field(default_factory=Selector)
     action: Action
-    judge: str = Field(default="default", description="A judge name from the settings.")
+    judge: str = Field(
+        default="default", max_length=200, description="A judge name from the settings."
+    )
     on_error: OnError = OnError.BLOCK
 
 
@@ -108,6 +112,18 @@ class NamedPolicy(_Strict):
     tenants: list[str] | None = Field(
         default=None, description="The tenants that may use it; every tenant when absent."
     )
+
+    def never_applies(self) -> list[str]:
+        """Why this policy, or a guardrail of it, can never run (said at start-up: a gateway
+        sees no `skipped` result, so a policy that applies to nothing looks like a pass)."""
+        found = ["it is open to no tenant (`tenants` is empty)"] if self.tenants == [] else []
+        for guardrail in self.guardrails:
+            scopes = guardrail.selector.scopes
+            if not scopes:
+                found.append(f"guardrail {guardrail.id!r} has no scope")
+            elif scopes == [Scope.TOOL] and not guardrail.selector.match_names:
+                found.append(f"guardrail {guardrail.id!r} matches no tool (`match_names` is empty)")
+        return found
 
     def open_to(self, tenant: str) -> bool:
         return self.tenants is None or tenant in self.tenants

@@ -150,3 +150,40 @@ def test_several_bad_policies_are_each_named(monkeypatch: pytest.MonkeyPatch) ->
     lines = str(caught.value).splitlines()
     assert any(line.startswith("ATTACHGUARD_POLICIES (p)") for line in lines)
     assert any(line.startswith("ATTACHGUARD_POLICIES (q)") for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("policy", "why"),
+    [
+        ({"guardrails": [rail("g")], "tenants": []}, "open to no tenant"),
+        ({"guardrails": [rail("g", selector={"scopes": []})]}, "'g' has no scope"),
+        (
+            {"guardrails": [rail("g", selector={"scopes": ["tool"], "match_names": []})]},
+            "'g' matches no tool",
+        ),
+    ],
+)
+def test_a_policy_that_can_never_apply_is_said_at_start_up(
+    make_client: Callable[..., TestClient],
+    capsys: pytest.CaptureFixture[str],
+    policy: dict[str, Any],
+    why: str,
+) -> None:
+    """It started and answered nothing: a gateway sees no `skipped`, so an injection in a call
+    to another tool came back `NONE` (an independent probe)."""
+    capsys.readouterr()
+    make_client(policies={"p": policy})  # started: its lifespan has run
+    warned = [
+        json.loads(line)
+        for line in capsys.readouterr().err.splitlines()
+        if '"a policy can never apply"' in line
+    ]
+    assert [(w["policy"], why in w["why"]) for w in warned] == [("p", True)]
+
+
+def test_a_policy_that_applies_says_nothing() -> None:
+    from app.domain.guardrail import NamedPolicy
+
+    tools = rail("t", selector={"scopes": ["tool"], "match_names": ["Analyze"]})
+    policy = NamedPolicy.model_validate({"guardrails": [rail("g"), tools], "tenants": ["a"]})
+    assert policy.never_applies() == []
