@@ -183,10 +183,15 @@ def assert_said_safely(response: object, code: str) -> None:
 
 
 def test_a_clients_words_are_said_short_and_printable(client: TestClient) -> None:
-    rail = guardrail(judge=HOSTILE_WORD)
+    # (a judge's name is 200 characters at most: past it, a plain validation error)
+    rail = guardrail(judge=HOSTILE_WORD[:200])
     body = {"scope": "tool", "stage": "pre", "tool_name": "t", "messages": [],
             "guardrails": [rail]}  # fmt: skip
     assert_said_safely(client.post(EVALUATE, json=body), "unknown_judge")
+    body["guardrails"] = [guardrail(judge=HOSTILE_WORD)]
+    too_long = client.post(EVALUATE, json=body)
+    assert "MARKER" not in assert_problem(too_long, 422, "validation_error")["detail"]
+    assert len(too_long.content) < 2_000
     # (a policy field is 64 characters at most; LiteLLM's parameters are not bounded)
     body = {"scope": "agent", "stage": "pre", "policy": HOSTILE_WORD[:64],
             "messages": [{"role": "user", "content": "Hi"}]}  # fmt: skip
