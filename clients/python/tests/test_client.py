@@ -145,6 +145,15 @@ def test_download_a_range_and_a_not_modified(client: Client) -> None:
         client.stream_attachment(uploaded.id, if_match='"old"'),
     ):
         pass
+    # The attachment's sha256 is its ETag: sent bare, it matched nothing (a probe).
+    sha = uploaded.sha256
+    assert etag == f'"{sha}"'
+    with client.stream_attachment(uploaded.id, if_match=sha) as by_sha:
+        assert b"".join(by_sha.iter_bytes()) == data
+    with client.stream_attachment(uploaded.id, if_none_match=sha) as held:
+        assert held.info.not_modified
+    with client.stream_attachment(uploaded.id, byte_range=(0, 9), if_range=sha) as ranged_sha:
+        assert ranged_sha.info.status_code == 206
 
 
 def test_a_failed_download_leaves_no_file(client: Client, tmp_path: Path) -> None:

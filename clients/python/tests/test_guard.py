@@ -105,6 +105,29 @@ def test_without_guardrails_nothing_is_sent() -> None:
     assert seen == []
 
 
+def test_a_named_policy_alone_is_evaluated_and_fails_closed() -> None:
+    """Without a `policy` setting, an adapter on a service's named policy sent nothing and
+    every call ran unchecked, even with the service down (an independent probe)."""
+    bodies: list[dict[str, Any]] = []
+
+    def answer(request: httpx2.Request) -> httpx2.Response:
+        bodies.append(json.loads(request.content))
+        return httpx2.Response(200, json=ALLOWED)
+
+    client = Client("http://attachguard.test", transport=httpx2.MockTransport(answer))
+    with client:
+        defaults = RunDefaults(client, policy="agents")
+        guard = defaults.guard(None, None)
+        assert isinstance(guard, Guard)
+        assert guard.check_tool_call("t", []).allowed
+        assert guard.check_output("x").allowed
+    assert [(b["policy"], b["guardrails"]) for b in bodies] == [("agents", [])] * 2
+    down, seen = _failing_guard(503)
+    with down.client:
+        assert not Guard(down.client, policy="agents").check_tool_call("t", []).allowed
+    assert seen
+
+
 def test_an_output_schema_needs_a_job() -> None:
     with Client("http://attachguard.test") as client, pytest.raises(ValueError, match="job_key"):
         Guard(client, output_schema={"type": "object"})

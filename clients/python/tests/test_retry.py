@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Callable
 
@@ -189,11 +190,52 @@ def test_backoff_is_exponential_capped_and_jittered() -> None:
         RetryPolicy(max_attempts=0)
 
 
+OVER_CAPACITY = {**UNAVAILABLE, "code": "over_capacity"}
+
+
+def test_a_post_refused_over_capacity_is_retried_after_its_retry_after() -> None:
+    """The service refused it before reading it (more connections than it takes): it was
+    provably never applied, so it goes again, waiting as long as `Retry-After` says."""
+    refused = httpx2.Response(
+        503,
+        content=json.dumps(OVER_CAPACITY),
+        headers={"content-type": "application/problem+json", "retry-after": "0"},
+    )
+    answer: dict[str, object] = {
+        "decision": "allow",
+        "message": None,
+        "located": True,
+        "input": "",
+        "tool_call_id": None,
+        "attachments": [],
+        "scan": {"visited": 0, "max_depth": 0, "truncated": None},
+        "unforwarded": {"not_in_registry": 0, "past_reference_cap": 0, "past_scan_bound": False},
+        "results": [],
+        "escalation": None,
+    }
+    handler, seen = _script(refused, httpx2.Response(200, json=answer))
+    with _client(handler) as client:
+        client.evaluate_guardrails(scope="agent", stage="post", output="hi", guardrails=[GUARDRAIL])
+    assert [r.method for r in seen] == ["POST", "POST"]
+
+
+def test_an_upload_refused_over_capacity_is_not_sent_again() -> None:
+    """A file's stream may have been read: it is not sent a second time."""
+    handler, seen = _script(_problem(503, OVER_CAPACITY), httpx2.Response(201, json={}))
+    with _client(handler) as client, pytest.raises(ServiceUnavailableError):
+        client.upload_attachment(io.BytesIO(b"data"), filename="a.txt")
+    assert len(seen) == 1
+
+
 def test_retry_rules() -> None:
-    assert retryable_status("GET", 503)
-    assert retryable_status("PUT", 503)
-    assert not retryable_status("POST", 503)
-    assert not retryable_status("GET", 500)
+    assert retryable_status("GET", 503, resendable=True)
+    assert retryable_status("PUT", 503, resendable=False)
+    assert not retryable_status("POST", 503, resendable=True)
+    over = json.dumps(OVER_CAPACITY).encode()
+    assert retryable_status("POST", 503, over, resendable=True)
+    assert not retryable_status("POST", 503, over, resendable=False)
+    assert not retryable_status("POST", 503, b"<html>", resendable=True)
+    assert not retryable_status("GET", 500, resendable=True)
     assert retryable_error("POST", httpx2.ConnectError("refused"))
     assert not retryable_error("POST", httpx2.ReadTimeout("slow"))
     assert retryable_error("GET", httpx2.ReadTimeout("slow"))

@@ -60,6 +60,7 @@ from attachguard_client.request import (
     TicketLike,
     Upload,
     build_headers,
+    condition_headers,
     evaluate_read_timeout,
     guardrail_json,
     jsonable,
@@ -164,7 +165,9 @@ class AsyncClient:
             if response.is_success or response.status_code == 304:
                 return response
             body = await self._error_body(response, stream=stream)
-            if attempt < attempts and retryable_status(call.method, response.status_code):
+            if attempt < attempts and retryable_status(
+                call.method, response.status_code, body, resendable=files is None
+            ):
                 retry_after = retry_after_seconds(response.headers.get("retry-after"))
                 await asleep(
                     self.retry.delay(attempt, jitter=self._random.random(), retry_after=retry_after)
@@ -251,15 +254,16 @@ class AsyncClient:
         if_range: str | None = None,
     ) -> AsyncIterator[AsyncDownload]:
         """Open an attachment's body; read its chunks inside the block. `if_none_match` (an
-        ETag held: a 304, nothing sent), `if_match` (only this version, else
+        ETag or sha256 held: a 304, nothing sent), `if_match` (only this version, else
         `PreconditionFailedError`) and `if_range` (the range only while the ETag is this one,
         else the whole body) are the download's preconditions.
 
         The download's `iter_bytes()` gives them (`aiter_bytes()` from an `AsyncClient`).
         """
         headers = range_header(byte_range)
-        conditions = {"If-None-Match": if_none_match, "If-Match": if_match, "If-Range": if_range}
-        headers.update({name: value for name, value in conditions.items() if value is not None})
+        headers.update(
+            condition_headers(if_none_match=if_none_match, if_match=if_match, if_range=if_range)
+        )
         headers["Accept"] = "*/*"
         path = f"/v1/attachments/{segment(attachment_id)}/content"
         call = Call("download_attachment", "GET", path, headers=headers)

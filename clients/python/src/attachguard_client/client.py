@@ -62,6 +62,7 @@ from attachguard_client.request import (
     TicketLike,
     Upload,
     build_headers,
+    condition_headers,
     evaluate_read_timeout,
     guardrail_json,
     jsonable,
@@ -166,7 +167,9 @@ class Client:
             if response.is_success or response.status_code == 304:
                 return response
             body = self._error_body(response, stream=stream)
-            if attempt < attempts and retryable_status(call.method, response.status_code):
+            if attempt < attempts and retryable_status(
+                call.method, response.status_code, body, resendable=files is None
+            ):
                 retry_after = retry_after_seconds(response.headers.get("retry-after"))
                 sleep(
                     self.retry.delay(attempt, jitter=self._random.random(), retry_after=retry_after)
@@ -253,15 +256,16 @@ class Client:
         if_range: str | None = None,
     ) -> Iterator[Download]:
         """Open an attachment's body; read its chunks inside the block. `if_none_match` (an
-        ETag held: a 304, nothing sent), `if_match` (only this version, else
+        ETag or sha256 held: a 304, nothing sent), `if_match` (only this version, else
         `PreconditionFailedError`) and `if_range` (the range only while the ETag is this one,
         else the whole body) are the download's preconditions.
 
         The download's `iter_bytes()` gives them (`aiter_bytes()` from an `AsyncClient`).
         """
         headers = range_header(byte_range)
-        conditions = {"If-None-Match": if_none_match, "If-Match": if_match, "If-Range": if_range}
-        headers.update({name: value for name, value in conditions.items() if value is not None})
+        headers.update(
+            condition_headers(if_none_match=if_none_match, if_match=if_match, if_range=if_range)
+        )
         headers["Accept"] = "*/*"
         path = f"/v1/attachments/{segment(attachment_id)}/content"
         call = Call("download_attachment", "GET", path, headers=headers)

@@ -241,6 +241,7 @@ class _GuardBase(Generic[ClientT]):
         client: ClientT,
         *,
         guardrails: Iterable[GuardrailLike] = (),
+        policy: str | None = None,
         job_key: str | None = None,
         workspace_id: str | None = None,
         registry: Registry | Iterable[TicketLike] | None = (),
@@ -252,6 +253,8 @@ class _GuardBase(Generic[ClientT]):
     ) -> None:
         self.client: ClientT = client
         self.guardrails: list[Json] = [guardrail_json(g) for g in guardrails]
+        # A named policy of the service's settings: its guardrails run before these.
+        self.policy = policy
         self.job_key = job_key
         self.workspace_id = workspace_id
         self.registry = registry_of(registry)
@@ -266,6 +269,11 @@ class _GuardBase(Generic[ClientT]):
                 "an output schema needs a job_key: output files belong to a job (give the run "
                 "one, or the adapter a default)"
             )
+
+    @property
+    def checks(self) -> bool:
+        """Whether there is anything to evaluate: guardrails, or a named policy."""
+        return bool(self.guardrails) or self.policy is not None
 
     def _add_job_files(self, tickets: Iterable[JobAttachment]) -> None:
         for ticket in tickets:
@@ -297,6 +305,7 @@ class _GuardBase(Generic[ClientT]):
             "messages": messages,
             "registry": self.registry.wire(),
             "guardrails": self.guardrails,
+            "policy": self.policy,
             "job_key": self.job_key,
             "deadline_ms": self.deadline_ms,
         }
@@ -357,7 +366,7 @@ class Guard(_GuardBase[Client]):
     ) -> Verdict:
         """Tool-scope pre guardrails on the call (R1.7, R1.9): may the tool run?"""
         stage = Stage.PRE
-        if not self.guardrails:
+        if not self.checks:
             return Verdict(True, stage, tool_name)
         try:
             self.load_job_files()
@@ -391,7 +400,7 @@ class Guard(_GuardBase[Client]):
         stage = Stage.POST
         try:
             self.learn_files(result)
-            if not self.guardrails:
+            if not self.checks:
                 return Verdict(True, stage, tool_name)
             self.load_job_files()
             conversation = [*(jsonable(m) for m in messages), jsonable(result)]
@@ -411,7 +420,7 @@ class Guard(_GuardBase[Client]):
     def check_output(self, output: object, messages: Sequence[object] = ()) -> Verdict:
         """Agent-scope post guardrails on the final output."""
         stage = Stage.POST
-        if not self.guardrails:
+        if not self.checks:
             return Verdict(True, stage, None)
         try:
             self.load_job_files()
@@ -503,7 +512,7 @@ class AsyncGuard(_GuardBase[AsyncClient]):
     ) -> Verdict:
         """Tool-scope pre guardrails on the call (R1.7, R1.9): may the tool run?"""
         stage = Stage.PRE
-        if not self.guardrails:
+        if not self.checks:
             return Verdict(True, stage, tool_name)
         try:
             await self.load_job_files()
@@ -532,7 +541,7 @@ class AsyncGuard(_GuardBase[AsyncClient]):
         stage = Stage.POST
         try:
             await self.learn_files(result)
-            if not self.guardrails:
+            if not self.checks:
                 return Verdict(True, stage, tool_name)
             await self.load_job_files()
             conversation = [*(jsonable(m) for m in messages), jsonable(result)]
@@ -552,7 +561,7 @@ class AsyncGuard(_GuardBase[AsyncClient]):
     async def check_output(self, output: object, messages: Sequence[object] = ()) -> Verdict:
         """Agent-scope post guardrails on the final output."""
         stage = Stage.POST
-        if not self.guardrails:
+        if not self.checks:
             return Verdict(True, stage, None)
         try:
             await self.load_job_files()
@@ -640,6 +649,7 @@ class RunDefaults:
         client: Client | AsyncClient,
         *,
         guardrails: Iterable[GuardrailLike] = (),
+        policy: str | None = None,
         job_key: str | None = None,
         workspace_id: str | None = None,
         registry: Registry | Iterable[TicketLike] | None = (),
@@ -650,6 +660,8 @@ class RunDefaults:
     ) -> None:
         self.client = client
         self.guardrails: list[Json] = [guardrail_json(g) for g in guardrails]
+        # A named policy of the service's settings: its guardrails run before these.
+        self.policy = policy
         self.job_key = job_key
         self.workspace_id = workspace_id
         self.registry = registry_of(registry)
@@ -666,6 +678,7 @@ class RunDefaults:
         """
         settings: dict[str, Any] = {
             "guardrails": self.guardrails,
+            "policy": self.policy,
             "job_key": job_key,
             "workspace_id": workspace_id,
             "registry": Registry(self.registry.tickets()),

@@ -131,6 +131,23 @@ def range_header(byte_range: tuple[int, int | None] | None) -> dict[str, str]:
     return {"Range": f"bytes={start}-{'' if end is None else end}"}
 
 
+def entity_tag(value: str) -> str:
+    """An ETag as the header carries it: `Attachment.sha256` (bare hex) quoted, a value
+    already quoted (`DownloadInfo.etag`, a weak `W/"…"`) or `*` as it is. Sent bare, the
+    sha256 matched nothing: `if_match` failed on the current version."""
+    if value == "*" or value.startswith(('"', 'W/"')):
+        return value
+    return f'"{value}"'
+
+
+def condition_headers(
+    *, if_none_match: str | None, if_match: str | None, if_range: str | None
+) -> dict[str, str]:
+    """A download's preconditions, each an ETag or a sha256 (see `entity_tag`)."""
+    given = {"If-None-Match": if_none_match, "If-Match": if_match, "If-Range": if_range}
+    return {name: entity_tag(value) for name, value in given.items() if value is not None}
+
+
 class _ReadOnly(io.RawIOBase):
     """A non-seekable stream seen only through `read`, so it is sent chunked.
 

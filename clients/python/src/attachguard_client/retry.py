@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 import httpx2
@@ -44,9 +45,24 @@ class RetryPolicy:
 NO_RETRIES = RetryPolicy(max_attempts=1)
 
 
-def retryable_status(method: str, status: int) -> bool:
-    """A 503 is retried for idempotent methods only: a POST may have been applied."""
-    return status in RETRY_STATUSES and method.upper() in IDEMPOTENT_METHODS
+def retryable_status(method: str, status: int, body: bytes = b"", *, resendable: bool) -> bool:
+    """A 503 is retried for idempotent methods; for a POST only when it was provably never
+    applied (`over_capacity`: refused before the service read it) and its body can be sent
+    again (JSON; a file's stream may have been read)."""
+    if status not in RETRY_STATUSES:
+        return False
+    if method.upper() in IDEMPOTENT_METHODS:
+        return True
+    return resendable and _problem_code(body) == "over_capacity"
+
+
+def _problem_code(body: bytes) -> str | None:
+    try:
+        document = json.loads(body)
+    except ValueError:
+        return None
+    code = document.get("code") if isinstance(document, dict) else None
+    return code if isinstance(code, str) else None
 
 
 def retryable_error(method: str, exc: httpx2.TransportError) -> bool:

@@ -164,6 +164,7 @@ class AttachguardAgents:
         client: AsyncClient,
         *,
         guardrails: Iterable[GuardrailLike] = (),
+        policy: str | None = None,
         job_key: str | None = None,
         workspace_id: str | None = None,
         registry: Registry | Iterable[TicketLike] | None = (),
@@ -179,6 +180,7 @@ class AttachguardAgents:
         self.defaults = RunDefaults(
             client,
             guardrails=guardrails,
+            policy=policy,
             job_key=job_key,
             workspace_id=workspace_id,
             registry=registry,
