@@ -10,6 +10,7 @@ import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import httpx2
 import pytest
@@ -152,3 +153,18 @@ async def recording_aclient(
     transport = AsyncRecordingTransport(evaluations)
     async with AsyncClient(live_server.base_url, api_key=API_KEY, transport=transport) as aclient:
         yield aclient
+
+
+# An evaluation that allows, as the service answers it.
+ALLOWED: dict[str, Any] = {
+    "decision": "allow",
+    "message": None,
+    "located": True,
+    "input": "",
+    "tool_call_id": None,
+    "attachments": [],
+    "scan": {"visited": 0, "max_depth": 0, "truncated": None},
+    "unforwarded": {"not_in_registry": 0, "past_reference_cap": 0, "past_scan_bound": False},
+    "results": [],
+    "escalation": None,
+}

@@ -11,7 +11,7 @@ from pydantic import BaseModel
 
 from attachguard_client import Client, Guard, JobAttachment, RetryPolicy
 from attachguard_client.guard import RunDefaults, schema_json
-from tests.conftest import UNSAFE_FILES
+from tests.conftest import ALLOWED, UNSAFE_FILES
 
 
 def _recording_guard() -> tuple[Guard, list[dict[str, Any]]]:
@@ -24,20 +24,6 @@ def _recording_guard() -> tuple[Guard, list[dict[str, Any]]]:
 
     client = Client("http://attachguard.test", transport=httpx2.MockTransport(answer))
     return Guard(client, guardrails=[UNSAFE_FILES]), bodies
-
-
-ALLOWED: dict[str, Any] = {
-    "decision": "allow",
-    "message": None,
-    "located": True,
-    "input": "",
-    "tool_call_id": None,
-    "attachments": [],
-    "scan": {"visited": 0, "max_depth": 0, "truncated": None},
-    "unforwarded": {"not_in_registry": 0, "past_reference_cap": 0, "past_scan_bound": False},
-    "results": [],
-    "escalation": None,
-}
 
 
 def test_the_guard_names_the_call_it_judges_and_sends_the_whole_conversation() -> None:

@@ -18,6 +18,7 @@ from attachguard_client import (
     ServiceUnavailableError,
 )
 from attachguard_client.retry import retry_after_seconds, retryable_error, retryable_status
+from tests.conftest import ALLOWED
 
 FAST = RetryPolicy(max_attempts=3, backoff=0.0, max_backoff=0.0)
 HEALTHY = {"status": "ok"}
@@ -201,19 +202,7 @@ def test_a_post_refused_over_capacity_is_retried_after_its_retry_after() -> None
         content=json.dumps(OVER_CAPACITY),
         headers={"content-type": "application/problem+json", "retry-after": "0"},
     )
-    answer: dict[str, object] = {
-        "decision": "allow",
-        "message": None,
-        "located": True,
-        "input": "",
-        "tool_call_id": None,
-        "attachments": [],
-        "scan": {"visited": 0, "max_depth": 0, "truncated": None},
-        "unforwarded": {"not_in_registry": 0, "past_reference_cap": 0, "past_scan_bound": False},
-        "results": [],
-        "escalation": None,
-    }
-    handler, seen = _script(refused, httpx2.Response(200, json=answer))
+    handler, seen = _script(refused, httpx2.Response(200, json=ALLOWED))
     with _client(handler) as client:
         client.evaluate_guardrails(scope="agent", stage="post", output="hi", guardrails=[GUARDRAIL])
     assert [r.method for r in seen] == ["POST", "POST"]
