@@ -26,7 +26,7 @@ from enum import StrEnum
 import filetype
 
 from app.domain.mime import bare_media_type
-from app.judges.extraction.base import Extracted, TextSink, decode_text
+from app.judges.extraction.base import Extracted, TextSink, text_readings
 from app.judges.extraction.mail import mail_text
 from app.judges.extraction.markup import html_text
 from app.judges.extraction.office import (
@@ -80,6 +80,12 @@ JSON_TYPES = frozenset({"application/json", "application/ld+json", "application/
 CSV_TYPES = frozenset({"text/csv", "application/csv", "text/tab-separated-values"})
 CALENDAR_TYPES = frozenset({"text/calendar", "text/vcard", "text/x-vcard", "text/directory"})
 HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})
+# Text formats parsed from their text: each type's reader.
+_READ_AS_TEXT: dict[str, Callable[[str, int], Extracted]] = {
+    **dict.fromkeys(JSON_TYPES, json_text),
+    **dict.fromkeys(CSV_TYPES, csv_text),
+    **dict.fromkeys(CALENDAR_TYPES, calendar_text),
+}
 OFFICE_TYPES = {
     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
@@ -236,12 +242,8 @@ def extract_text(data: bytes, mime_type: str, max_chars: int, depth: int = 0) ->
         return html_text(data, max_chars)
     if media in MAIL:
         return mail_text(data, max_chars)
-    if media in JSON_TYPES:
-        return json_text(decode_text(data, mime_type), max_chars)
-    if media in CSV_TYPES:
-        return csv_text(decode_text(data, mime_type), max_chars)
-    if media in CALENDAR_TYPES:
-        return calendar_text(decode_text(data, mime_type), max_chars)
+    if media in _READ_AS_TEXT:
+        return _text_of(data, mime_type, max_chars, _READ_AS_TEXT[media])
     if media in RTF_TYPES or data.lstrip()[:6] == b"{\\rtf1":
         return rtf_text(data, max_chars)
     if media in OFFICE_TYPES:
@@ -250,8 +252,32 @@ def extract_text(data: bytes, mime_type: str, max_chars: int, depth: int = 0) ->
         from app.judges.extraction.pdf import pdf_text
 
         return pdf_text(data, max_chars, depth)
-    text = decode_text(data, mime_type)
+    return _text_of(data, mime_type, max_chars, _plain_text)
+
+
+def _plain_text(text: str, max_chars: int) -> Extracted:
     return Extracted(text[:max_chars], truncated=len(text) > max_chars)
+
+
+def _text_of(
+    data: bytes, mime_type: str, max_chars: int, read: Callable[[str, int], Extracted]
+) -> Extracted:
+    """Text bytes through `read` (JSON, CSV, … or plain): the first reading parsed, a second
+    one (`text_readings`: the UTF-8 reading of a file in another charset) after it as it
+    stands, each within `max_chars`."""
+    # A plain text is cut anyway: only the bytes its bound can take are decoded. A parsed one
+    # is decoded whole (its parser needs the whole document; the read's bound holds it).
+    cut = max_chars if read is _plain_text else None
+    first, *others = text_readings(data, mime_type, max_chars=cut)
+    extracted = read(first, max_chars)
+    for other in others:
+        extracted = Extracted(
+            f"{extracted.text}\n{other[:max_chars]}",
+            extracted.truncated or len(other) > max_chars,
+            extracted.parts,
+            extracted.skipped,
+        )
+    return extracted
 
 
 # ZIP archives: every member read as its bytes say, to a depth and within the unpacking budget.

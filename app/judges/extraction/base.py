@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import codecs
-import sys
 from dataclasses import dataclass
-from functools import cache
 
 from app.domain.mime import media_type_parameter
 
@@ -76,74 +74,73 @@ class TextSink:
         return Extracted("".join(self._parts), self.truncated, self.parts, self.skipped)
 
 
-def decode_text(data: bytes, mime_type: str = "", *, charset: str | None = None) -> str:
-    """Bytes as text: a byte-order mark first, then the declared charset, then UTF-8, then the
-    charset the bytes themselves point to.
+# Charset detection reads this much of a file: enough to tell a charset, bounded in time and
+# memory whatever the file's size.
+DETECTION_SAMPLE = 64 * 1024
 
-    A text in a legacy charset (Windows-1251, Shift_JIS, GB2312, …) read as UTF-8 is mostly
-    replacement characters: its words never reach a judge, so an instruction written in them
-    would pass as clean. Bytes that are not UTF-8 are read in the charset `charset_normalizer`
-    finds for them. Where that reading could hide what a UTF-8 reader sees (a charset in which
-    an ASCII byte is not always that character: UTF-16, EBCDIC, a double-byte charset whose
-    second bytes include ASCII letters), the UTF-8 reading follows it, so the judge reads both.
-    A declared charset of that kind gets the same second reading: the tool may ignore it.
-    `charset`, when given, is the declared one (a mail part's), else `mime_type`'s.
+
+def text_readings(
+    data: bytes, mime_type: str = "", *, charset: str | None = None, max_chars: int | None = None
+) -> list[str]:
+    """Bytes as text: one reading, or two when a reader could see other words than the judge.
+
+    A byte-order mark, then the declared charset (`charset`, else `mime_type`'s), then UTF-8.
+    Bytes that are not UTF-8 (a Windows-1251, Shift_JIS or GB2312 file; read as UTF-8 they
+    were replacement characters, and an instruction written in them passed as clean) are read
+    in the charset `charset_normalizer` finds in their first `DETECTION_SAMPLE` bytes. Whenever
+    the first reading is not UTF-8 (a declared or a detected charset), the UTF-8 reading
+    follows it, as a tool that ignores the charset would read the file: UTF-8 words between
+    legacy ones, or ASCII words a double-byte charset takes apart, reach the judge either way.
+    With `max_chars`, only the bytes that many characters can take are decoded.
     """
-    if data.startswith(codecs.BOM_UTF8):
-        return data[3:].decode("utf-8", errors="replace")
+    # Four bytes a character at most, a byte-order mark and one character more: a cut says so.
+    bounded = data if max_chars is None else data[: 4 * max_chars + 8]
+    if bounded.startswith(codecs.BOM_UTF8):
+        return [bounded[3:].decode("utf-8", errors="replace")]
     # UTF-32's little-endian mark begins with UTF-16's: it is looked for first.
-    if data.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
-        return data.decode("utf-32", errors="replace")
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return data.decode("utf-16", errors="replace")
-    charset = charset or media_type_parameter(mime_type, "charset")
-    if charset:
-        try:
-            declared = data.decode(charset, errors="replace")
-        except LookupError:
-            pass
-        else:
-            return declared if ascii_transparent(charset) else _both(declared, data)
+    if bounded.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
+        return [bounded.decode("utf-32", errors="replace")]
+    if bounded.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return [bounded.decode("utf-16", errors="replace")]
+    declared = charset or media_type_parameter(mime_type, "charset")
+    first = _declared_reading(bounded, declared) if declared else None
+    if first is None:
+        if _is_utf8(bounded, whole=bounded is data):
+            return [bounded.decode("utf-8", errors="replace")]
+        first = _detected_reading(bounded)
+    utf8 = bounded.decode("utf-8", errors="replace")
+    return [utf8] if first is None or first == utf8 else [first, utf8]
+
+
+def decode_text(data: bytes, mime_type: str = "", *, charset: str | None = None) -> str:
+    """Every reading of `text_readings`, one after the other."""
+    return "\n".join(text_readings(data, mime_type, charset=charset))
+
+
+def _declared_reading(data: bytes, charset: str) -> str | None:
+    """`data` in a declared charset; None for a charset Python does not know (or UTF-8,
+    which needs no second reading)."""
     try:
-        return data.decode("utf-8")
+        name = codecs.lookup(charset).name
+    except LookupError:
+        return None
+    return None if name == "utf-8" else data.decode(name, errors="replace")
+
+
+def _is_utf8(data: bytes, *, whole: bool) -> bool:
+    """Whether `data` is UTF-8 (a character cut at the end of a slice of a file counts)."""
+    try:
+        codecs.getincrementaldecoder("utf-8")().decode(data, final=whole)
     except UnicodeDecodeError:
-        return _legacy_text(data)
+        return False
+    return True
 
 
-def _both(reading: str, data: bytes) -> str:
-    return reading + "\n" + data.decode("utf-8", errors="replace")
-
-
-def _legacy_text(data: bytes) -> str:
-    """Bytes that are not UTF-8, in the charset they point to (see `decode_text`)."""
+def _detected_reading(data: bytes) -> str | None:
+    """`data` in the charset its first bytes point to; None when that is UTF-8 or nothing."""
     from charset_normalizer import from_bytes  # only for such files, in a worker process
 
-    best = from_bytes(data).best()
+    best = from_bytes(data[:DETECTION_SAMPLE]).best()
     if best is None or codecs.lookup(best.encoding).name in ("utf-8", "ascii"):
-        return data.decode("utf-8", errors="replace")
-    reading = str(best)
-    return reading if ascii_transparent(best.encoding) else _both(reading, data)
-
-
-_ASCII = bytes(range(128)).decode("ascii")
-# Python's own codecs in which each byte is one character and ASCII is ASCII, beside the
-# table-driven single-byte ones (`decoding_table`).
-_TRANSPARENT = frozenset({"ascii", "latin-1", "iso8859-1", "utf-8"})
-
-
-@cache
-def ascii_transparent(charset: str) -> bool:
-    """Whether `charset` reads every ASCII byte as itself, whatever comes before it: then its
-    reading holds every ASCII word a UTF-8 reader would see. True of UTF-8 and of single-byte
-    charsets whose first half is ASCII; false of UTF-16, EBCDIC, double-byte and stateful
-    charsets (ISO-2022, HZ, UTF-7), in which an ASCII byte can be part of another character."""
-    try:
-        info = codecs.lookup(charset)
-    except LookupError:
-        return False
-    if info.name in _TRANSPARENT:
-        return True
-    owner = getattr(info.decode, "__self__", None)
-    module = sys.modules.get(type(owner).__module__) if owner is not None else None
-    table = getattr(module, "decoding_table", None)
-    return isinstance(table, str) and len(table) == 256 and table[:128] == _ASCII
+        return None
+    return data.decode(best.encoding, errors="replace")
