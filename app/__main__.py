@@ -57,9 +57,12 @@ def _report(problems: list[str]) -> None:
     """One line per problem: a name taken from a setting (a policy's, a tenant's, a judge's)
     cannot break a line or forge the next one (its control and bidi characters are blanked)."""
     lines = []
-    for problem in problems:
-        line = display_name(problem)
-        lines.append(line if len(line) <= _LINE_CHARS else line[: _LINE_CHARS - 1] + "…")
+    # A check may say several problems in one message, a line each: each stays a line (the
+    # names in them are printable already, `settings._shown`; this is the second net).
+    for said in (part for problem in problems for part in problem.split("\n")):
+        line = display_name(said)
+        if line:
+            lines.append(line if len(line) <= _LINE_CHARS else line[: _LINE_CHARS - 1] + "…")
     sys.stderr.write("".join(f"attachguard: {line}\n" for line in lines))
 
 

@@ -177,10 +177,10 @@ def _check_cascade(
     """A cascade screens with a heuristic judge and decides with a judge of another kind."""
     screen, decide = judges.get(config.screen), judges.get(config.decide)
     if not isinstance(screen, HeuristicJudgeConfig):
-        raise ValueError(f"judges.{name}: screen must name a heuristic judge")
+        raise ValueError(f"judges.{_shown(name)}: screen must name a heuristic judge")
     if decide is None or isinstance(decide, HeuristicJudgeConfig | CascadeJudgeConfig):
         raise ValueError(
-            f"judges.{name}: decide must name an openai, validate_api or classifier judge"
+            f"judges.{_shown(name)}: decide must name an openai, validate_api or classifier judge"
         )
 
 
@@ -500,7 +500,7 @@ def policy_problems(settings: Settings) -> list[str]:
     tenants = settings.tenants
     lines = []
     for name, policy in settings.policies.items():
-        where = f"ATTACHGUARD_POLICIES ({name})"
+        where = f"ATTACHGUARD_POLICIES ({_shown(name)})"
         if not re.fullmatch(POLICY_NAME_PATTERN, name):
             lines.append(f"{where}: a policy name is 1-64 of A-Z a-z 0-9 . _ -")
         ids = [g.id for g in policy.guardrails]
@@ -515,7 +515,8 @@ def policy_problems(settings: Settings) -> list[str]:
             )
         unknown = sorted(set(policy.tenants or ()) - tenants)
         if unknown:
-            lines.append(f"{where}: no API key belongs to tenant(s) {', '.join(unknown)}")
+            named = ", ".join(map(_shown, unknown))
+            lines.append(f"{where}: no API key belongs to tenant(s) {named}")
     return lines
 
 
@@ -611,6 +612,17 @@ def _secret_files(directory: Path) -> dict[str, Path]:
 def _is_json_setting(name: str) -> bool:
     """Settings whose variable holds JSON (objects and lists), as pydantic-settings reads them."""
     return get_origin(Settings.model_fields[name].annotation) in (dict, list)
+
+
+def _shown(value: str) -> str:
+    """A name taken from a setting's value (a policy's, a judge's, a tenant's) as a start-up
+    problem says it: printable, so it cannot break the problem's line or forge the next one,
+    and cut to 64 characters."""
+    text = display_name(value)
+    return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 1] + "…"
+
+
+MAX_SHOWN = 64
 
 
 def _unknown_variable(name: str, known: list[str]) -> str:
@@ -759,7 +771,7 @@ def _validation_problems(exc: ValidationError) -> list[str]:
             continue
         where = f"{ENV_PREFIX}{loc[0].upper()}"
         if len(loc) > 1:
-            inner = "a key's tenant" if loc[0] in _SECRET_KEYS else ".".join(loc[1:])
+            inner = "a key's tenant" if loc[0] in _SECRET_KEYS else _shown(".".join(loc[1:]))
             where += f" ({inner})"
         lines.append(f"{where}: {message}")
     return lines

@@ -172,6 +172,15 @@ def test_a_settings_value_cannot_forge_a_start_up_line(tmp_path: Path) -> None:
     assert len(lines) == 1, lines
     assert lines[0].startswith("attachguard: ATTACHGUARD_POLICIES (evil attachguard:")
     assert len(lines[0]) <= 1100
+    # Two problems of one policy are two lines, as they were before the names were cleaned.
+    twice = {"guardrails": [{**policy["guardrails"][0], "validator": "llm_as_judge"}] * 2}
+    env["ATTACHGUARD_POLICIES"] = json.dumps({"bad name!": twice})
+    result = subprocess.run(
+        [sys.executable, "-m", "app"], cwd=ROOT, env=env, capture_output=True, timeout=30
+    )
+    lines = result.stderr.decode().splitlines()
+    assert len(lines) == 2, lines
+    assert all(line.startswith("attachguard: ATTACHGUARD_POLICIES (bad name!)") for line in lines)
 
 
 def test_ctrl_c_stops_the_server_without_a_traceback(tmp_path: Path) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from fastapi.routing import APIRoute
 from starlette.requests import ClientDisconnect, Request
+from starlette.responses import Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.api.params import HEAD_ONLY
@@ -85,22 +86,14 @@ class RequestContextMiddleware:
             # Only the server cancels a request's task (every deadline inside is a cancel
             # scope of its own): the stop's `SHUTDOWN_GRACE_S` ran out with it in flight. The
             # client is told to come back, instead of the server's plain-text 500 and a
-            # traceback logged as a failure; the task ends here, as the server wants.
+            # traceback logged as a failure; the task ends here, as the server wants. An answer
+            # already begun (a download) is cut off, as it is; a CancelledError that is not
+            # this task's cancellation is a bug, and raised as one.
+            if response_started or not _cancelled_by_the_server():
+                raise
             status = SERVICE_UNAVAILABLE
             logger.warning("request cut off by the stop")
-            if not response_started:
-                response = problem_response(
-                    status=SERVICE_UNAVAILABLE,
-                    code="shutting_down",
-                    detail="The service stopped before this request finished; send it again.",
-                    request_id=request_id,
-                    headers={
-                        REQUEST_ID_HEADER: request_id,
-                        "Retry-After": "1",
-                        "Connection": "close",
-                    },
-                )
-                await response(scope, receive, send)
+            await _shutting_down(request_id)(scope, receive, send)
         except Exception:
             # The traceback goes to the log under the request id; the client learns nothing
             # about the internals beyond that id.
@@ -138,6 +131,25 @@ class RequestContextMiddleware:
                     fields["tenant"] = tenant
                 logger.info("request", extra=fields)
             request_id_var.reset(token)
+
+
+def _cancelled_by_the_server() -> bool:
+    """Whether this task was cancelled (not a stray CancelledError); it then ends normally."""
+    task = asyncio.current_task()
+    if task is None or not task.cancelling():
+        return False
+    task.uncancel()
+    return True
+
+
+def _shutting_down(request_id: str) -> Response:
+    return problem_response(
+        status=SERVICE_UNAVAILABLE,
+        code="shutting_down",
+        detail="The service stopped before this request finished; send it again.",
+        request_id=request_id,
+        headers={REQUEST_ID_HEADER: request_id, "Retry-After": "1", "Connection": "close"},
+    )
 
 
 def _template(scope: Scope) -> str:

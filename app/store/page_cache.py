@@ -29,6 +29,19 @@ ON_LOOP_MAX = 256 * 1024
 _UNSUPPORTED = frozenset({errno.EOPNOTSUPP, errno.EINVAL, errno.ENOSYS})
 
 
+# The service owns the store's files: reading one need not write its access time (on a busy
+# journal, that write could wait).
+_NOATIME: int = getattr(os, "O_NOATIME", 0)
+
+
+def _open(path: Path) -> int:
+    try:
+        return os.open(path, os.O_RDONLY | os.O_CLOEXEC | _NOATIME)
+    except PermissionError:
+        # O_NOATIME is the file's owner's (or root's) to ask for.
+        return os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+
+
 class PageCacheReader:
     """Reads a whole small file, or a file's head, only when no disk read is needed.
 
@@ -51,7 +64,7 @@ class PageCacheReader:
         if not self.enabled:
             return None
         assert _NOWAIT is not None
-        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+        fd = _open(path)
         try:
             size = os.fstat(fd).st_size
             if whole and size > limit:
