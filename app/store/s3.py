@@ -424,9 +424,8 @@ class S3Store:
         # The part buffers this upload holds of the store's budget: the one being filled,
         # and each one in flight until it is sent; whatever is left is given back at the end.
         held = _Held()
-        await self._buffers.take(held)
         # The part being filled; a file-like body is what the client streams from anyway.
-        part = io.BytesIO()
+        filling = _Filling(self._buffers, held)
         upload: _Parts | None = None
         put_sent = False
 
@@ -446,17 +445,15 @@ class S3Store:
                             raise FileTooLarge(
                                 f"The file is larger than the limit of {max_bytes} bytes."
                             )
-                        part.write(chunk)
-                        if part.tell() >= self._config.part_size:
+                        await filling.write(chunk)
+                        if filling.part.tell() >= self._config.part_size:
                             if upload is None:
                                 upload = await self._start_upload(key, mime_type, group)
                             # A part need only be at least the part size: it is sent as it
                             # is, never copied out, and the next one starts afresh.
-                            await upload.send(await hashed(part), held)
-                            part = io.BytesIO()
-                            await self._buffers.take(held)
-                    if upload is not None and part.tell():
-                        await upload.send(await hashed(part), held)
+                            await upload.send(await hashed(await filling.handed_over()), held)
+                    if upload is not None and filling.part.tell():
+                        await upload.send(await hashed(await filling.handed_over()), held)
             except BaseExceptionGroup as failed:
                 # One failure stands for the save (`StoreUnavailable`, `FileTooLarge`, the
                 # source's own), as without parts in flight; the rest were cancelled with it.
@@ -466,7 +463,10 @@ class S3Store:
                 put_sent = True
                 with self._calling("put object"):
                     await client.put_object(
-                        Bucket=bucket, Key=key, Body=await hashed(part), ContentType=mime_type
+                        Bucket=bucket,
+                        Key=key,
+                        Body=await hashed(filling.part),
+                        ContentType=mime_type,
                     )
             else:
                 put_sent = True  # the completion, like a PUT, may land with its answer lost
@@ -1031,6 +1031,34 @@ class _Parts:
         return [{"ETag": self._etags[n], "PartNumber": n} for n in range(1, self._count + 1)]
 
 
+# A part takes a buffer of the budget once it holds more than this: a small file (most of an
+# agent's) never waits for one, and never holds one while its client trickles its body.
+_UNBUDGETED_BYTES = 1024 * 1024
+
+
+class _Filling:
+    """The part being filled, and whether it holds a buffer of the budget yet."""
+
+    def __init__(self, buffers: _Buffers, held: _Held) -> None:
+        self._buffers = buffers
+        self._held = held
+        self.part = io.BytesIO()
+        self._budgeted = False
+
+    async def write(self, chunk: bytes) -> None:
+        self.part.write(chunk)
+        if not self._budgeted and self.part.tell() > _UNBUDGETED_BYTES:
+            await self._buffers.take(self._held)
+            self._budgeted = True
+
+    async def handed_over(self) -> io.BytesIO:
+        """The part, with its buffer (its send gives it back), and a fresh one to fill."""
+        if not self._budgeted:
+            await self._buffers.take(self._held)
+        body, self.part, self._budgeted = self.part, io.BytesIO(), False
+        return body
+
+
 @dataclass(slots=True)
 class _Held:
     """The part buffers one upload holds of the store's budget."""
@@ -1043,7 +1071,8 @@ class _Buffers:
     upload in progress held up to `upload_concurrency + 1` parts, and a dozen large ones at
     once went past the container's memory limit.
 
-    An upload takes one before it fills a part and gives it back once that part is sent.
+    An upload takes one for a part once it holds more than `_UNBUDGETED_BYTES` (or is sent)
+    and gives it back once that part is sent.
     Every buffer held is given back by progress that needs no other buffer (its upload's
     client sending on, S3 answering a part), so uploads never wait on each other in a cycle.
     """

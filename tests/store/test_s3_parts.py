@@ -16,7 +16,7 @@ import pytest
 
 from app.errors import StoreUnavailable
 from app.store.protocol import StoredAttachment
-from app.store.s3 import S3Store
+from app.store.s3 import _UNBUDGETED_BYTES, S3Store
 from testing.seaweed import SeaweedS3
 from tests.store.proxy import ChokeProxy, choke_proxy
 
@@ -269,7 +269,9 @@ async def test_uploads_together_hold_no_more_part_buffers_than_the_budget(
             await until(full, "the budget's 3 buffers taken")
             await anyio.sleep(1)  # time to read on, were the uploads not held back
             assert store.upload_buffers_held == 3
-            assert sum(source.taken for source in sources) <= 3 * (PART + CHUNK)
+            # The budget's 3 parts, and each upload's first megabyte, which takes no buffer.
+            unbudgeted = 3 * (_UNBUDGETED_BYTES + CHUNK)
+            assert sum(source.taken for source in sources) <= 3 * (PART + CHUNK) + unbudgeted
             assert proxy.held <= 3
             proxy.let_go()
         assert len(saved) == 3
@@ -297,6 +299,57 @@ async def test_a_failed_upload_gives_its_buffers_back(
         proxy.drop(rb"\A(?!)")  # nothing dropped any more
         source = Source(3 * PART)
         await assert_round_trip(store, source, await save(store, source))
+        assert store.upload_buffers_held == 0
+    finally:
+        await store.close()
+
+
+async def test_a_small_upload_neither_waits_for_nor_holds_a_buffer(
+    seaweed: SeaweedS3, proxy: ChokeProxy, prefix: str
+) -> None:
+    """A review: every save took a whole part's buffer before it read a byte, so one client
+    trickling a small file held up every other upload of the store. Below a megabyte, a part
+    takes none: with a budget of one part, a stalled small save and a large one holding the
+    budget do not hold up another small save."""
+    store = budgeted(proxy, seaweed, prefix, 1)
+    stalled = anyio.Event()
+    go_on = anyio.Event()
+
+    async def trickle() -> AsyncIterator[bytes]:
+        yield b"x"
+        stalled.set()
+        await go_on.wait()
+        yield b"y"
+
+    proxy.hold(ANY_PART)
+    saved: list[StoredAttachment] = []
+    try:
+        async with anyio.create_task_group() as group:
+
+            async def slow() -> None:
+                saved.append(
+                    await store.save(
+                        "t", name="s.txt", mime_type="a/b", chunks=trickle(), max_bytes=100
+                    )
+                )
+
+            async def large() -> None:
+                saved.append(await save(store, Source(3 * PART)))
+
+            group.start_soon(slow)
+            group.start_soon(large)
+            await stalled.wait()
+
+            async def budget_taken() -> bool:
+                return store.upload_buffers_held == 1
+
+            await until(budget_taken, "the large upload holding the budget")
+            with anyio.fail_after(10):
+                small = Source(5)
+                await assert_round_trip(store, small, await save(store, small))
+            go_on.set()
+            proxy.let_go()
+        assert len(saved) == 2
         assert store.upload_buffers_held == 0
     finally:
         await store.close()
