@@ -58,8 +58,6 @@ class CascadeJudge:
     kind = "cascade"
     # The screen reads no criteria, and it settles most verdicts: said, not hidden.
     follows_criteria = False
-    # The screen's: what it settles, only its rules checked.
-    validators: frozenset[str] | None = VALIDATORS
 
     def __init__(
         self,
@@ -74,8 +72,14 @@ class CascadeJudge:
         self._screen = screen
         self._decide = decide
         self._count = count
+        # A validator the screen has checks for is checked by both stages; any other is sent
+        # to the deciding judge whole: so the cascade applies what its deciding judge applies.
+        self.validators: frozenset[str] | None = decide.validators
 
     async def judge(self, request: JudgeRequest) -> Verdict:
+        if request.guardrail.validator not in VALIDATORS:
+            # What the screen settled would not have been checked for it (a review).
+            return await self._decide_all(request)
         _enter(request, SCREEN)
         screened = await self._screen.screen(request)
         flagged = [item for item in screened if item.score >= 1.0]
@@ -119,6 +123,19 @@ class CascadeJudge:
         self._tally(DECIDE, SETTLED_FLAGGED, named)
         self._tally(DECIDE, SETTLED_CLEAN, len(uncertain) - named)
         return decided
+
+    async def _decide_all(self, request: JudgeRequest) -> Verdict:
+        _enter(request, DECIDE)
+        try:
+            verdict = await self._decide.judge(request)
+        except AttachmentsRejected as exc:
+            raise JudgeError("http_4xx", "the deciding judge refused the files") from exc
+        except JudgeError as exc:
+            exc.stage = DECIDE
+            raise
+        return dataclasses.replace(
+            verdict, stage=DECIDE, criteria_applied=self._decide.follows_criteria
+        )
 
     async def _ask(self, request: JudgeRequest, uncertain: Sequence[Screened]) -> Verdict:
         try:

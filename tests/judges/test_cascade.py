@@ -326,3 +326,19 @@ def test_a_cascade_cut_off_by_the_deadline_names_the_stage_that_was_running(
         "latency_ms": 300.0,
         "stage": None,
     }
+
+
+def test_a_validator_the_screen_has_no_check_for_goes_to_the_deciding_judge_whole(
+    client: TestClient, fake: FakeServer
+) -> None:
+    """A review: the screen settled files clean for `harmful_content`, which it does not check,
+    and the model was never asked. Now every file goes to the deciding judge (here a
+    `validate_api`, told the validator), and the validator counts as applied."""
+    clean = upload(client, "notes.txt", CLEAN)
+    result = evaluate(client, clean, validator="harmful_content", criteria="")
+    assert result["judge"]["stage"] == "decide"
+    assert len(fake.requests) == 1
+    assert fake.requests[0]["validator"] == "harmful_content"
+    assert [a["id"] for a in fake.requests[0]["attachments"]] == [clean["ID"]]
+    assert result["criteria_applied"] is True
+    assert "validator was not applied" not in result["reason"]
