@@ -80,6 +80,54 @@ def test_a_service_that_cannot_decide_denies(status: int) -> None:
     assert len(seen) == 3
 
 
+def _newer_server_guard(decision: str) -> Guard:
+    """A guard whose service answers with values this client's enums do not hold."""
+    result: dict[str, Any] = {
+        "guardrail_id": "g",
+        "guardrail_name": "unsafe files",
+        "reason": None,
+        "attachments": [],
+        "flagged_files": [],
+        "outcome": "uncertain",
+        "action": "quarantine",
+        "categories": [],
+        "attachments_dropped": False,
+        "criteria_applied": True,
+        "judge": None,
+    }
+    answer = {
+        **ALLOWED,
+        "decision": decision,
+        "scan": {"visited": 3, "max_depth": 1, "truncated": "bytes"},
+        "results": [result],
+    }
+    client = Client(
+        "http://attachguard.test",
+        transport=httpx2.MockTransport(lambda _: httpx2.Response(200, json=answer)),
+    )
+    return Guard(client, guardrails=[UNSAFE_FILES])
+
+
+def test_an_answer_with_values_a_newer_server_added_still_reads() -> None:
+    guard = _newer_server_guard("allow")
+    with guard.client:
+        verdict = guard.check_tool_call("read_file", [{"role": "user", "content": "x"}])
+    assert verdict.allowed
+    assert verdict.response is not None
+    (result,) = verdict.response.results
+    assert (result.outcome, result.action) == ("uncertain", "quarantine")
+    assert verdict.response.scan.truncated == "bytes"
+
+
+def test_a_decision_this_client_does_not_know_denies() -> None:
+    guard = _newer_server_guard("hold")
+    with guard.client:
+        verdict = guard.check_tool_call("read_file", [{"role": "user", "content": "x"}])
+    assert not verdict.allowed
+    assert verdict.error is None
+    assert verdict.message == "Denied by guardrails (hold)."
+
+
 def test_without_guardrails_nothing_is_sent() -> None:
     guard, seen = _failing_guard(503)
     with guard.client:

@@ -69,8 +69,9 @@ class GuardrailBlockedError(Exception):
         self.error = error
 
     @property
-    def decision(self) -> Decision | None:
-        """`block` or `escalate`; None when the service could not decide."""
+    def decision(self) -> Decision | str | None:
+        """`block` or `escalate` (or a decision a newer server added, which denies too); None
+        when the service could not decide."""
         return None if self.response is None else self.response.decision
 
 

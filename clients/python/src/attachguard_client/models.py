@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from enum import StrEnum
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -148,6 +148,15 @@ class Outcome(StrEnum):
     SKIPPED = "skipped"
 
 
+_Value = TypeVar("_Value")
+
+# A value of an answer that a newer server may add to: it reads as the plain string, which no
+# member or literal equals, so the call still reads, and code that lets a step go on only on
+# `Decision.ALLOW` (or `Gate.PASSED`) stays closed. Request fields stay closed: the server
+# refuses what it does not know, and the client refuses it earlier.
+Open = Annotated[_Value | str, Field(union_mode="left_to_right")]
+
+
 class Selector(_Request):
     scopes: list[Scope] = Field(default_factory=list)
     match_names: list[str] = Field(default_factory=list)
@@ -197,7 +206,7 @@ class Reference(_Response):
 class Scan(_Response):
     visited: int
     max_depth: int
-    truncated: Literal["depth", "nodes"] | None
+    truncated: Open[Literal["depth", "nodes"]] | None
 
 
 class Unforwarded(_Response):
@@ -253,8 +262,8 @@ class _GuardrailAnswer(_Response):
 class GuardrailResult(_GuardrailAnswer):
     """One guardrail's result: its outcome and action, and what its judge was sent and read."""
 
-    outcome: Outcome
-    action: Literal["block", "log", "escalate"] | None
+    outcome: Open[Outcome]
+    action: Open[Literal["block", "log", "escalate"]] | None
     categories: list[str]
     error: str | None = None
     attachments_dropped: bool
@@ -269,8 +278,8 @@ class Escalation(_GuardrailAnswer):
 
     recipient: str
     app: str | None
-    scope: Scope
-    stage: Stage
+    scope: Open[Scope]
+    stage: Open[Stage]
     tool_name: str | None
     tool_call_id: str | None
     job_key: str | None
@@ -282,7 +291,7 @@ class CallResult(_Response):
 
     tool_call_id: str | None
     tool_name: str
-    decision: Decision
+    decision: Open[Decision]
     message: str | None
     results: list[GuardrailResult]
 
@@ -292,7 +301,7 @@ class EvaluateResponse(ResolveResponse):
     what the guardrails were shown. With `each_call`, `calls` holds every call judged and the
     other fields describe the deciding one."""
 
-    decision: Decision
+    decision: Open[Decision]
     message: str | None
     results: list[GuardrailResult]
     escalation: Escalation | None
@@ -318,7 +327,7 @@ class FileStatus(StrEnum):
 class MaterializedFile(_Response):
     id: str
     path: str | None
-    status: FileStatus
+    status: Open[FileStatus]
     size: int | None
     error: str | None
     file_name: str | None = None
@@ -364,12 +373,12 @@ class Gate(StrEnum):
 class VerificationProblem(_Response):
     field: str
     path: list[str] = Field(default_factory=list)
-    kind: Literal["missing", "malformed", "unlinked"]
+    kind: Open[Literal["missing", "malformed", "unlinked"]]
     attachment_id: str | None
 
 
 class VerifyResponse(_Response):
-    status: Gate
+    status: Open[Gate]
     problems: list[VerificationProblem]
     message: str
     attempt: int

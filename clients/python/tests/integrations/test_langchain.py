@@ -24,8 +24,9 @@ from attachguard_client import (
     OutputFilesRejectedError,
     RetryPolicy,
     TicketParam,
+    VerifyResponse,
 )
-from attachguard_client.integrations.langchain import AttachguardMiddleware
+from attachguard_client.integrations.langchain import AttachguardMiddleware, _retry
 from tests.conftest import API_KEY, CLEAN, INJECTION, UNSAFE_FILES, LiveServer
 from tests.integrations.scripted import (
     ScriptedChatModel,
@@ -189,6 +190,18 @@ def test_an_agent_that_forgets_its_output_file_is_told_to_retry_then_fails(
     correction = model.calls[1][-1]
     assert isinstance(correction, HumanMessage)
     assert "report" in correction.text
+
+
+@pytest.mark.parametrize("status", ["fail", "held"])
+def test_a_verification_that_neither_passes_nor_asks_for_a_retry_ends_the_run(
+    status: str,
+) -> None:
+    # `held` stands for a status a newer server adds: the client cannot take it for a retry.
+    answer = {"problems": [], "message": "no", "attempt": 1, "retries_left": 0}
+    with pytest.raises(OutputFilesRejectedError):
+        _retry(VerifyResponse.model_validate({**answer, "status": status}))
+    retry = VerifyResponse.model_validate({**answer, "status": "retry"})
+    assert _retry(retry) is retry
 
 
 def test_an_agent_that_creates_its_output_file_passes(client: Client) -> None:

@@ -315,10 +315,11 @@ def _completed(guard: Guard | AsyncGuard, request: ToolCallRequest) -> ToolCallR
 
 def _retry(gate: VerifyResponse | None) -> VerifyResponse | None:
     """The verification answer when the model must correct its output (R4.6); None when it
-    passed or nothing was verified. `fail` raises: the retries are spent (R4.7)."""
+    passed or nothing was verified. `fail` raises: the retries are spent (R4.7); so does a
+    status this client does not know (a newer server's), which it cannot take for a retry."""
     if gate is None or gate.status is Gate.PASSED:
         return None
-    if gate.status is Gate.FAIL:
+    if gate.status is not Gate.RETRY:
         raise OutputFilesRejectedError(gate.message, response=gate)
     return gate
 
