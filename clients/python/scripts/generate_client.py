@@ -30,6 +30,7 @@ REPLACEMENTS = {
     "AsyncDownload": "Download",
     "aclose": "close",
     "aiter_bytes": "iter_bytes",
+    "aiter_lines": "iter_lines",
     "asleep": "sleep",
     "arun_blocking": "run_blocking",
 }

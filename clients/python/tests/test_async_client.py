@@ -138,3 +138,22 @@ async def test_a_failed_download_leaves_no_file(live_server: LiveServer, tmp_pat
         with pytest.raises(NotFoundError):
             await client.download_attachment(str(uuid.uuid4()), tmp_path / "x.bin")
     assert list(tmp_path.iterdir()) == []
+
+
+async def test_a_jobs_decision_records_stream_one_at_a_time(live_server: LiveServer) -> None:
+    job = f"job-{uuid.uuid4().hex[:12]}"
+    async with AsyncClient(live_server.base_url, api_key=API_KEY) as client:
+        for n in range(2):
+            await client.evaluate_guardrails(
+                scope="agent",
+                stage="pre",
+                messages=[{"role": "user", "content": f"Summarise note {n}"}],
+                guardrails=[UNSAFE_FILES],
+                job_key=job,
+            )
+        async with client.stream_decisions(job) as records:
+            streamed = [record async for record in records]
+        keys = [record["key"] for record in streamed]
+        assert len(keys) == 2
+        assert keys == sorted(keys)
+        assert await client.export_decisions(job, after=keys[0]) == streamed[1:]

@@ -7,11 +7,14 @@ import io
 import json
 import os
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
+import httpx2
 import pytest
 
 from attachguard_client import (
+    AttachguardConnectionError,
     Attachment,
     BlockAction,
     Client,
@@ -26,10 +29,19 @@ from attachguard_client import (
     Scope,
     Selector,
     UnauthorizedError,
+    UnexpectedResponseError,
     ValidationError,
 )
 from attachguard_client.models import FileStatus
-from tests.conftest import API_KEY, CLEAN, INJECTION, MAX_UPLOAD_BYTES, OTHER_KEY, LiveServer
+from tests.conftest import (
+    API_KEY,
+    CLEAN,
+    INJECTION,
+    MAX_UPLOAD_BYTES,
+    OTHER_KEY,
+    UNSAFE_FILES,
+    LiveServer,
+)
 
 REPORT_SCHEMA = {
     "type": "object",
@@ -341,3 +353,54 @@ def test_output_files_fields_create_and_verify(client: Client) -> None:
 def test_api_key_is_sent_as_a_bearer_token(live_server: LiveServer) -> None:
     with Client(live_server.base_url, api_key=API_KEY) as keyed:
         assert keyed.list_job_attachments(_job()) == []
+
+
+def test_a_jobs_decision_records_stream_in_key_order_and_from_a_key(client: Client) -> None:
+    job = _job()
+    for n in range(3):
+        verdict = client.evaluate_guardrails(
+            scope="agent",
+            stage="pre",
+            messages=[{"role": "user", "content": f"Summarise note {n}"}],
+            guardrails=[UNSAFE_FILES],
+            job_key=job,
+        )
+        assert verdict.allowed
+    with client.stream_decisions(job) as records:
+        streamed = list(records)
+    assert len(streamed) == 3
+    keys = [record["key"] for record in streamed]
+    assert keys == sorted(keys)
+    assert [r["key"] for r in client.list_decisions(job).decisions] == keys
+    assert client.export_decisions(job) == streamed
+    assert [r["key"] for r in client.export_decisions(job, after=keys[0])] == keys[1:]
+    # One record at a time: the block can stop early.
+    with client.stream_decisions(job) as records:
+        assert next(records)["key"] == keys[0]
+    assert "Summarise note" not in json.dumps(streamed)  # records never carry the judged text
+
+
+class _CutShort(httpx2.SyncByteStream):
+    def __iter__(self) -> Iterator[bytes]:
+        yield b'{"key": "01796030000000000000-aa"}\n{"key": "017960'
+        raise httpx2.ReadError("connection reset")
+
+
+@pytest.mark.parametrize(
+    ("body", "error"),
+    [
+        (_CutShort(), AttachguardConnectionError),
+        (httpx2.ByteStream(b'{"key": "a"}\n<html>proxy error</html>\n'), UnexpectedResponseError),
+        (httpx2.ByteStream(b"[1, 2]\n"), UnexpectedResponseError),
+    ],
+)
+def test_an_export_cut_short_or_not_records_raises_after_the_records_read(
+    body: httpx2.SyncByteStream, error: type[Exception]
+) -> None:
+    headers = {"content-type": "application/x-ndjson"}
+    transport = httpx2.MockTransport(lambda _: httpx2.Response(200, headers=headers, stream=body))
+    read: list[dict[str, object]] = []
+    client = Client("http://attachguard.test", transport=transport)
+    with client, pytest.raises(error), client.stream_decisions("job") as records:
+        read.extend(records)
+    assert len(read) <= 1

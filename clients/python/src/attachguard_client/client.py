@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import json
 import os
 import random
 from collections.abc import Iterator, Mapping, Sequence
@@ -71,7 +70,7 @@ from attachguard_client.request import (
     subject_body,
     upload_source,
 )
-from attachguard_client.response import MAX_ERROR_BODY, ModelT, parse_model
+from attachguard_client.response import MAX_ERROR_BODY, ModelT, parse_model, parse_record
 from attachguard_client.retry import (
     RetryPolicy,
     retry_after_seconds,
@@ -311,18 +310,30 @@ class Client:
         call = Call("list_decisions", "GET", path, params=params)
         return self._json(call, DecisionsResponse)
 
+    @contextlib.contextmanager
+    def stream_decisions(
+        self, job_key: str, *, after: str | None = None
+    ) -> Iterator[Iterator[dict[str, Any]]]:
+        """The job's decision records in key order (after the key `after`), read from the
+        JSON-lines export one at a time inside the block: a long job's records are never all
+        held. An export the connection cut short raises `AttachguardConnectionError` (the
+        records read so far are not the whole job)."""
+        params = {"format": "jsonl", **({"after": after} if after else {})}
+        path = f"/v1/jobs/{segment(job_key)}/decisions"
+        call = Call("list_decisions", "GET", path, params=params)
+        response = self._send(call, stream=True)
+        try:
+            yield _records(response)
+        finally:
+            response.close()
+
     def export_decisions(
-        self, job_key: str, *, format: Literal["jsonl"] = "jsonl"
+        self, job_key: str, *, after: str | None = None, format: Literal["jsonl"] = "jsonl"
     ) -> list[dict[str, Any]]:
-        """Every decision record of the job, read from the JSON-lines export."""
-        call = Call(
-            "list_decisions",
-            "GET",
-            f"/v1/jobs/{segment(job_key)}/decisions",
-            params={"format": format},
-        )
-        response = self._send(call)
-        return [json.loads(line) for line in response.text.splitlines() if line]
+        """Every decision record of the job (after the key `after`), read from the JSON-lines
+        export; `stream_decisions` reads them one at a time."""
+        with self.stream_decisions(job_key, after=after) as records:
+            return [record for record in records]
 
     def delete_decisions(self, job_key: str) -> None:
         """Remove every decision record of the job (records made afterwards are kept)."""
@@ -536,3 +547,14 @@ def _write(download: Download, destination: Destination, chunk_size: int) -> Dow
     else:
         run_blocking(part.commit)
     return dataclasses.replace(download.info, size=size)
+
+
+def _records(response: httpx2.Response) -> Iterator[dict[str, Any]]:
+    try:
+        for line in response.iter_lines():
+            if line:
+                yield parse_record(response, line)
+    except httpx2.TransportError as exc:
+        raise error_from_transport(exc) from exc
+    except httpx2.RequestError as exc:
+        raise error_from_unreadable(exc) from exc

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+import json
+from typing import Any, TypeVar
 
 import httpx2
 import pydantic
@@ -23,3 +24,14 @@ def parse_model(response: httpx2.Response, model: type[ModelT]) -> ModelT:
         raise unexpected_response(
             response, f"{model.__name__} expected ({exc.error_count()} errors)"
         ) from exc
+
+
+def parse_record(response: httpx2.Response, line: str) -> dict[str, Any]:
+    """One line of a JSON-lines export as its record, or UnexpectedResponseError."""
+    try:
+        record = json.loads(line)
+    except ValueError as exc:
+        raise unexpected_response(response, "a JSON record per line expected") from exc
+    if not isinstance(record, dict):
+        raise unexpected_response(response, "a JSON record per line expected")
+    return record
