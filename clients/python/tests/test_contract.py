@@ -13,8 +13,9 @@ import pytest
 import yaml
 from pydantic import BaseModel
 
-from attachguard_client import AsyncClient, Client, models
+from attachguard_client import AsyncClient, AttachguardError, Client, models
 from attachguard_client.contract import GATEWAY_OPERATIONS, OPERATIONS
+from attachguard_client.errors import error_class
 
 OPENAPI = Path(__file__).resolve().parents[3] / "openapi.yaml"
 HEADER_PARAMETERS = {
@@ -267,3 +268,17 @@ def test_ticket_models_spell_the_contract_ticket(model: type[BaseModel]) -> None
 def test_client_enums_have_the_contract_values(enum_name: str) -> None:
     values = _spec()["components"]["schemas"][enum_name]["enum"]
     assert [member.value for member in ENUMS[enum_name]] == values
+
+
+def test_every_error_status_the_contract_declares_has_its_own_exception() -> None:
+    declared = {
+        int(status)
+        for item in _spec()["paths"].values()
+        for method, operation in item.items()
+        if method in METHODS
+        for status in operation.get("responses", {})
+        if status[0] in "45"
+    }
+    # The HTTP layer's own answers, before any operation: headers too large, a slow request.
+    declared |= {408, 431}
+    assert sorted(s for s in declared if error_class(s) is AttachguardError) == []

@@ -14,6 +14,8 @@ from attachguard_client import (
     AsyncClient,
     AttachguardError,
     Client,
+    ConflictError,
+    HeaderFieldsTooLargeError,
     InsufficientStorageError,
     InternalServerError,
     NotFoundError,
@@ -31,6 +33,8 @@ from attachguard_client.errors import error_class, error_from_response
     [
         (404, NotFoundError),
         (408, RequestTimeoutError),
+        (409, ConflictError),
+        (431, HeaderFieldsTooLargeError),
         (422, ValidationError),
         (500, InternalServerError),
         (502, UpstreamError),

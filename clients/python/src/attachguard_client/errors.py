@@ -75,12 +75,21 @@ class UnsupportedMediaTypeError(AttachguardError):
     """415."""
 
 
+class ConflictError(AttachguardError):
+    """409: the workspace is not a plain directory (code `unsafe_workspace`); nothing was
+    written."""
+
+
 class PreconditionFailedError(AttachguardError):
     """412: the attachment is not the version `if_match` names."""
 
 
 class RangeNotSatisfiableError(AttachguardError):
     """416: the byte range lies outside the file."""
+
+
+class HeaderFieldsTooLargeError(AttachguardError):
+    """431: the request's headers are larger than the service takes (its `MAX_HEADER_BYTES`)."""
 
 
 class ValidationError(AttachguardError):
@@ -124,11 +133,13 @@ _BY_STATUS: dict[int, type[AttachguardError]] = {
     404: NotFoundError,
     405: MethodNotAllowedError,
     408: RequestTimeoutError,
+    409: ConflictError,
     413: PayloadTooLargeError,
     415: UnsupportedMediaTypeError,
     412: PreconditionFailedError,
     416: RangeNotSatisfiableError,
     422: ValidationError,
+    431: HeaderFieldsTooLargeError,
     500: InternalServerError,
     502: UpstreamError,
     503: ServiceUnavailableError,
