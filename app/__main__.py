@@ -12,6 +12,7 @@ from app import __version__
 from app.domain.filename import display_name
 from app.environment import wipe
 from app.settings import Settings, SettingsError, StoreKind, load_settings, secret_variables
+from app.tracing import tracing_problems
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -33,7 +34,7 @@ def main(argv: list[str] | None = None) -> None:
         # One line per bad variable, each naming it: readable in a container's log.
         _report(exc.problems)
         raise SystemExit(2) from None
-    unusable = _unusable_directories(settings) + _unbindable(settings)
+    unusable = tracing_problems() + _unusable_directories(settings) + _unbindable(settings)
     if unusable:
         _report(unusable)
         raise SystemExit(2)

@@ -59,7 +59,7 @@ from app.store.journal import Journal
 from app.store.protocol import AttachmentStore
 from app.store.traced import TracedStore
 from app.store.workspace import Workspaces
-from app.tracing import tracing_enabled
+from app.tracing import flush_spans, tracing_enabled
 
 logger = logging.getLogger("attachguard")
 
@@ -83,6 +83,8 @@ HOT_OPERATIONS = frozenset({"resolve_attachments", "evaluate_guardrails"})
 # store's. What cannot be shipped in time stays in the journal, for the next start.
 STOP_S = 10.0
 CLOSE_S = 3.0
+# Then, with tracing on, how long the spans still queued may take to reach the collector.
+SPAN_FLUSH_S = 2.0
 # How long start-up waits for the sweep of a crash's leftovers before serving regardless.
 SWEEP_WAIT_S = 5.0
 
@@ -219,6 +221,14 @@ def tune_collector() -> None:
         ctypes.CDLL("libc.so.6").malloc_trim(0)
 
 
+async def _flush_spans(tracing: bool) -> None:
+    """The spans still queued at a stop, exported before the server re-raises its signal."""
+    if tracing and not await anyio.to_thread.run_sync(
+        flush_spans, SPAN_FLUSH_S, abandon_on_cancel=True
+    ):
+        logger.warning("spans still queued at the stop were not all exported")
+
+
 def create_app(
     settings: Settings | None = None,
     *,
@@ -331,6 +341,7 @@ def create_app(
             await pool.aclose()
             within = None if stop_by is None else max(CLOSE_S, stop_by - anyio.current_time())
             await active_store.close(within_s=within)
+            await _flush_spans(owner.state.tracing)
 
     app = FastAPIOffline(
         # ReDoc is `api.docs`: the package's page would load a logo from a CDN.

@@ -84,8 +84,21 @@ def log_config(level: str) -> dict[str, Any]:
         "loggers": {
             name: {"handlers": ["json"], "level": level, "propagate": False}
             for name in ("attachguard", "uvicorn", "uvicorn.error", "uvicorn.access")
+        }
+        # The OpenTelemetry SDK's own lines (an export that failed, a full queue): JSON too,
+        # at WARNING at least (its INFO lines are per batch).
+        | {
+            "opentelemetry": {
+                "handlers": ["json"],
+                "level": _at_least_warning(level),
+                "propagate": False,
+            }
         },
     }
+
+
+def _at_least_warning(level: str) -> str:
+    return level if logging.getLevelName(level) >= logging.WARNING else "WARNING"
 
 
 class StderrJsonHandler(logging.StreamHandler):  # type: ignore[type-arg]

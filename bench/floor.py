@@ -1,13 +1,14 @@
-"""Raw ASGI apps the load benchmark measures against: the floor, the judged floor, and a
-fake judge.
+"""Raw ASGI apps the load benchmarks measure against: the floor, the judged floor, a fake
+judge and a collector.
 
 `app` reads a request body and parses it with orjson, nothing else: the least any JSON
 endpoint can cost on the same uvicorn loop and parser. `judged` does that and then makes one
 chat-completions call to the fake judge at `FAKE_JUDGE_URL` with the service's own judge
 client (`http_judge.make_client`) and parses the answer: the least a judged evaluation can
 cost. `judge` is an OpenAI-compatible chat-completions endpoint that answers a clean verdict
-after `FAKE_JUDGE_DELAY_S`. Each tunes its garbage collector as a serving process of the
-service does (`app.main.tune_collector`).
+after `FAKE_JUDGE_DELAY_S`; `collector` an OTLP/HTTP collector that takes every export. Each
+tunes its garbage collector as a serving process of the service does
+(`app.main.tune_collector`).
 """
 
 from __future__ import annotations
@@ -106,3 +107,20 @@ async def judged(scope: Any, receive: Any, send: Any) -> None:
     )
     verdict = orjson.loads(answer["choices"][0]["message"]["content"])
     await _answer(send, orjson.dumps({"keys": len(parsed), "flagged": verdict["flagged"]}))
+
+
+async def collector(scope: Any, receive: Any, send: Any) -> None:
+    """An OTLP/HTTP collector that takes every export (an empty success answer) and keeps
+    nothing: what tracing costs the service, not what a collector costs."""
+    if scope["type"] == "lifespan":
+        await _lifespan(receive, send)
+        return
+    await _body(receive)
+    await send(
+        {
+            "type": "http.response.start",
+            "status": 200,
+            "headers": [(b"content-type", b"application/x-protobuf")],
+        }
+    )
+    await send({"type": "http.response.body", "body": b""})

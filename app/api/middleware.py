@@ -394,19 +394,21 @@ class TracingMiddleware:
             exclude_spans=["receive", "send"],
         )
 
-    async def _named(self, scope: Scope, receive: Receive, send: Send) -> None:
-        """Run the app, naming the server span by method and route template
-        (`GET /v1/jobs/{job_key}/decisions`) as the response starts (routing has put the
-        route in the scope by then): never by the raw path, whose ids would make every span
+    async def _named(self, unpathed: Scope, receive: Receive, send: Send) -> None:
+        """Run the app on the request's own scope, naming the server span by method and route
+        template (`GET /v1/jobs/{job_key}/decisions`) as the response starts (routing has put
+        the route in the scope by then; a request the router never saw, a 401 or a 405, by
+        the route table's template): never by the raw path, whose ids would make every span
         name unique."""
         from opentelemetry import trace
 
+        scope: Scope = unpathed[_REQUEST_SCOPE]
         span = trace.get_current_span()
 
         async def named_send(message: Message) -> None:
             if message["type"] == "http.response.start":
-                path = getattr(scope.get("route"), "path", None)
-                if isinstance(path, str):
+                path = getattr(scope.get("route"), "path", None) or _template(scope)
+                if path != "unmatched":
                     span.update_name(f"{_span_method(scope)} {path}")
                     span.set_attribute("http.route", path)
             await send(message)
@@ -417,6 +419,20 @@ class TracingMiddleware:
         owner = scope.get("app")
         enabled = owner is not None and getattr(owner.state, "tracing", False)
         if enabled and scope["type"] == "http":
-            await self._traced(scope, receive, send)
+            # The instrumentation reads its attributes from the scope it is given: one without
+            # the path and query string, which carry ids, workspace file names and whatever
+            # a client put in a query (a token). The span says the route instead.
+            unpathed = {
+                **scope,
+                "path": "",
+                "raw_path": b"",
+                "query_string": b"",
+                _REQUEST_SCOPE: scope,
+            }
+            await self._traced(unpathed, receive, send)
         else:
             await self.app(scope, receive, send)
+
+
+# Where the scope the instrumentation sees keeps the request's own.
+_REQUEST_SCOPE = "attachguard.request_scope"

@@ -6,8 +6,10 @@ import functools
 import hashlib
 import logging
 import time
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 import anyio
 from pydantic import ValidationError
@@ -339,9 +341,10 @@ async def _run_guardrail(
             "judge.call",
             attributes={"attachguard.judge": judge.name, "attachguard.judge_kind": judge.kind},
         ) as span:
-            await _call_judge(
-                judge, request, guardrail, result, _flaggable(guardrail, subject, sent)
-            )
+            with _cut_off(span):
+                await _call_judge(
+                    judge, request, guardrail, result, _flaggable(guardrail, subject, sent)
+                )
             span.set_attribute("attachguard.outcome", result.outcome.value)
             if result.error:
                 span.set_attribute("attachguard.error", result.error)
@@ -604,6 +607,18 @@ async def _call_judge(
         _settle(result, guardrail, sent, verdict, dropped=dropped)
 
 
+@contextmanager
+def _cut_off(span: Any) -> Iterator[None]:
+    """A span whose step was cancelled (the deadline passed, an earlier guardrail decided,
+    the request ended) says so, instead of ending with no outcome at all; the answer's
+    result for it is made after (`deadline`, or `skipped`)."""
+    try:
+        yield
+    except anyio.get_cancelled_exc_class():
+        span.set_attribute("attachguard.outcome", "cancelled")
+        raise
+
+
 async def _traced_guardrail(
     guardrail: Guardrail, subject: Subject, resolution: Resolution, context: _Context
 ) -> GuardrailResult:
@@ -616,7 +631,8 @@ async def _traced_guardrail(
             "attachguard.files": len(resolution.for_guardrail(guardrail.applies_to)),
         },
     ) as span:
-        result = await _run_guardrail(guardrail, subject, resolution, context)
+        with _cut_off(span):
+            result = await _run_guardrail(guardrail, subject, resolution, context)
         span.set_attribute("attachguard.outcome", result.outcome.value)
         if result.action is not None:
             span.set_attribute("attachguard.action", result.action.value)

@@ -322,6 +322,49 @@ def test_a_made_up_method_cannot_mint_span_names(
     assert not any("FOOBAR" in name or "abc123" in name for name in names), names
 
 
+def test_spans_carry_the_route_never_the_path_or_query_string(
+    spans: InMemorySpanExporter, make_client: Callable[..., TestClient]
+) -> None:
+    # A workspace file name and a client's query (a token) were span attributes, through
+    # `http.target` and `http.url` (an independent probe of tracing).
+    spans.clear()
+    client = make_client(api_keys={"key-for-acme-0001": "acme"})
+    headers = {"Authorization": "Bearer key-for-acme-0001"}
+    client.get(
+        "/v1/workspaces/run-SECRETRUN/files/x_SECRETNAME.txt?token=SECRETTOKEN", headers=headers
+    )
+    client.get("/v1/jobs/SECRETJOB/decisions?api_key=SECRETKEY")  # a 401, before routing
+    client.get("/v1/no/SECRETPATH")
+    server = [s for s in spans.get_finished_spans() if s.kind is SpanKind.SERVER]
+    assert [s.name for s in server] == [
+        "GET /v1/workspaces/{workspace_id}/files/{name}",
+        "GET /v1/jobs/{job_key}/decisions",
+        "GET",
+    ]
+    assert server[1].attributes is not None
+    assert server[1].attributes["http.route"] == "/v1/jobs/{job_key}/decisions"
+    for span in server:
+        assert "SECRET" not in orjson.dumps(dict(span.attributes or {})).decode()
+
+
+def test_a_guardrail_the_deadline_cut_off_says_so_in_its_spans(
+    spans: InMemorySpanExporter, fake: FakeServer, remote: Callable[..., TestClient]
+) -> None:
+    spans.clear()
+    fake.handler = lambda _: Reply(body=verdict(False, "fine"), delay_s=2.0)
+    client = remote()
+    answer = client.post(
+        "/v1/guardrails/evaluate",
+        json=body("hello", guardrail("g-slow", judge="remote"), deadline_ms=200),
+    )
+    assert answer.json()["results"][0]["error"] == "deadline"
+    finished = {span.name: span for span in spans.get_finished_spans()}
+    for name in ("guardrail", "judge.call"):
+        attributes = finished[name].attributes
+        assert attributes is not None
+        assert attributes["attachguard.outcome"] == "cancelled"
+
+
 def test_a_streamed_download_is_traced_without_a_context_error(
     spans: InMemorySpanExporter,
     make_client: Callable[..., TestClient],
