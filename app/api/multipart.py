@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import re
 from collections import deque
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -88,13 +89,14 @@ class MultipartReader:
         _, options = parse_options_header(self._headers.disposition)
         if b"name" not in options:
             raise InvalidUpload("A multipart part has no name in its Content-Disposition.")
-        filename = options.get(b"filename")
+        plain = options.get(b"filename")
+        filename = None if plain is None else _form_name(self._decode(plain))
         extended = _extended_filename(self._headers.disposition)
         content_type = self._headers.content_type
         self._queue.append(
             PartStart(
                 name=self._decode(options[b"name"]),
-                filename=extended or (None if filename is None else self._decode(filename)),
+                filename=extended or filename,
                 content_type=None if content_type is None else content_type.decode("latin-1"),
             )
         )
@@ -130,6 +132,20 @@ class MultipartReader:
             yield self._queue.popleft()
         if not self.complete:
             raise InvalidUpload("The multipart body ended before its closing boundary.")
+
+
+# How browsers, httpx and urllib3 write `"`, CR and LF in a form's file name (the HTML
+# standard's multipart/form-data encoding). A literal `%22` in a name is read as `"` too: such
+# a sender names it in the `filename*` form, which is read exactly.
+_FORM_ESCAPES = re.compile("%22|%0D|%0A")
+_FORM_UNESCAPED = {"%22": '"', "%0D": "\r", "%0A": "\n"}
+
+
+def _form_name(name: str) -> str:
+    """A form's plain `filename` with the HTML encoding of `"`, CR and LF undone (an upload
+    named `q"4".txt` by a browser or httpx was kept as `q%224%22.txt`); the CR and LF are then
+    dropped, as every control character in a name is."""
+    return _FORM_ESCAPES.sub(lambda match: _FORM_UNESCAPED[match.group()], name)
 
 
 def _extended_filename(disposition: bytes) -> str | None:

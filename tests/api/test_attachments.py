@@ -230,6 +230,23 @@ def test_an_upload_named_in_the_extended_form_keeps_its_name(
     assert answer.json()["FullName"] == name
 
 
+@pytest.mark.parametrize(
+    ("sent", "name"),
+    [
+        ('q"4" report.txt', 'q"4" report.txt'),
+        ("two\r\nlines.txt", "twolines.txt"),
+        ("50%25 off.txt", "50%25 off.txt"),
+    ],
+)
+def test_an_upload_named_by_a_form_encoder_keeps_its_quotes(
+    client: TestClient, sent: str, name: str
+) -> None:
+    # A probe: httpx (as browsers and urllib3 do) writes `"` in a form's file name as `%22`,
+    # so the Python client's upload of `q"4".txt` was kept as `q%224%22.txt`.
+    ticket = upload(client, sent, b"x")
+    assert ticket["FullName"] == name
+
+
 def test_upload_name_keeps_only_the_last_component(client: TestClient) -> None:
     ticket = upload(client, "../../etc/passwd", b"root")
     assert ticket["FullName"] == "passwd"
