@@ -123,13 +123,49 @@ class Segment:
         return cls(name, first, last)
 
     def records(self, data: bytes) -> Iterable[tuple[str, bytes]]:
+        """The segment's records in order. A damaged line (a key that is not ASCII, a record
+        that is not a JSON object: a disk's or a hand's damage) is no record and no crash: it
+        is skipped, and a warning counts it (one such line made every listing of its job a
+        500)."""
+        damaged = 0
+        for key, record in self._lines(data):
+            if _is_record(record):
+                yield key, record
+            else:
+                damaged += 1
+        if damaged:
+            logger.warning(
+                "decision segment holds damaged records; they are skipped",
+                extra={"segment": self.name[:200], "damaged": damaged},
+            )
+
+    def _lines(self, data: bytes) -> Iterable[tuple[str, bytes]]:
         if "_" not in self.name:
-            yield self.name, data
+            yield self.name, data.strip()
             return
         for line in data.splitlines():
             key, _, record = line.partition(b" ")
-            if record and key.isascii():  # a damaged line is no record (and no crash)
+            if key.isascii():
                 yield key.decode(), record
+            else:
+                yield "", b""
+
+
+def _is_record(record: bytes) -> bool:
+    """Whether a stored record reads as a JSON object (what `page` and `export` need)."""
+    if not (record.startswith(b"{") and record.endswith(b"}")):
+        return False
+    try:
+        orjson.loads(record)
+    except orjson.JSONDecodeError:
+        return False
+    return True
+
+
+def _keyed(key: str, record: bytes) -> bytes:
+    """A record as an exported JSON line's object, its key first (`{}` stays valid)."""
+    rest = record[1:].lstrip()
+    return b'{"key":' + orjson.dumps(key) + (b"" if rest == b"}" else b",") + rest
 
 
 @dataclass(frozen=True, slots=True)
@@ -700,7 +736,7 @@ class DecisionLog:
             if key == previous:  # a record both shipped and still in a journal file
                 continue
             previous = key
-            yield one_line(b'{"key":' + orjson.dumps(key) + b"," + record[1:]) + b"\n"
+            yield one_line(_keyed(key, record)) + b"\n"
 
 
 def _expired(

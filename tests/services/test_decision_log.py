@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import logging
 import shutil
 import time
 from collections.abc import AsyncIterator, Iterator
@@ -349,6 +350,33 @@ def test_a_damaged_segment_line_is_no_record() -> None:
     assert segment is not None
     data = b"0001 {}\n\xff\xfe {}\n0003 {}\n"
     assert [key for key, _ in segment.records(data)] == ["0001", "0003"]
+
+
+async def test_damaged_records_are_skipped_and_every_other_record_listed(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # An outside probe: one damaged line in a stored segment (a disk's or a hand's damage)
+    # made every listing of its job a 500, and the export a line that is no JSON.
+    store = LocalStore(tmp_path / "store")
+    log = DecisionLog(store, Journal(tmp_path / "journal"), DecisionMetrics(CollectorRegistry()))
+    keys = [f"{n:020d}-00000000000000aa" for n in range(1, 7)]
+    first = record(1)
+    good = [keys[0] + " " + orjson.dumps(first).decode(), keys[4] + " {}"]
+    damaged = [keys[1] + ' {"tenant": "t", "cut', keys[2] + " [1, 2]", keys[3] + " plain"]
+    lines = "\n".join([good[0], *damaged, good[1]]).encode() + b"\n"
+    stream = f"decisions/{JOB}"
+    await store.put_segment("t", stream, f"{keys[0]}_{keys[4]}_f", lines)
+    # One record under its own key, as earlier versions wrote them, cut short.
+    await store.put_segment("t", stream, keys[5], b'{"tenant": "t", "job_k')
+    caplog.set_level(logging.WARNING, logger="attachguard.decisions")
+    page = await log.page("t", JOB, after=None, limit=10)
+    assert [d["key"] for d in page.decisions] == [keys[0], keys[4]]
+    assert page.decisions[0]["tool_call_id"] == "call-1"
+    exported = [orjson.loads(line) async for line in await log.export("t", JOB)]
+    assert exported == [{"key": keys[0], **first}, {"key": keys[4]}]
+    counted = [r for r in caplog.records if r.getMessage().startswith("decision segment")]
+    assert sorted(getattr(r, "damaged", 0) for r in counted) == [1, 1, 3, 3]
+    assert all("cut" not in r.getMessage() for r in caplog.records)
 
 
 class FailingSync(Journal):
