@@ -41,7 +41,7 @@ import heapq
 import logging
 import time
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -149,6 +149,22 @@ class Segment:
                 yield key.decode(), record
             else:
                 yield "", b""
+
+
+def _chunks(entries: list[Entry], limit: int) -> Iterator[list[Entry]]:
+    """A stream's entries (in key order) as segments of about `limit` bytes at most: a journal
+    file that grew through a store outage is not one segment every listing reads whole."""
+    chunk: list[Entry] = []
+    size = 0
+    for entry in entries:
+        length = len(entry.key) + len(entry.data) + 2
+        if chunk and size + length > limit:
+            yield chunk
+            chunk, size = [], 0
+        chunk.append(entry)
+        size += length
+    if chunk:
+        yield chunk
 
 
 def _is_record(record: bytes) -> bool:
@@ -325,7 +341,7 @@ class DecisionLog:
         self._metrics.pending.inc()
         self._group.entries.append(entry)
         self._written.set()
-        if self._journal.current.size >= self._config.segment_bytes:
+        if self._journal.current.size >= self._config.segment_bytes and not self._holds_own():
             self._ship_soon.set()
         return self._group
 
@@ -407,11 +423,15 @@ class DecisionLog:
         if self._journal_closed:
             return not self._held
         try:
-            await self._take(claim_leftovers=claim_leftovers)
-            for held in list(self._held):
-                if not await self._ship_file(held):
-                    return False
-                self._held.remove(held)
+            # A file held from an earlier round is shipped first; once it is in, the current
+            # file (which took the records meanwhile) is rolled over and shipped too.
+            behind = self._holds_own()
+            for _ in range(2 if behind else 1):
+                await self._take(claim_leftovers=claim_leftovers)
+                for held in list(self._held):
+                    if not await self._ship_file(held):
+                        return False
+                    self._held.remove(held)
         except OSError as exc:
             # The journal's own disk (a new file refused: no inode or descriptor left, a
             # volume gone read-only): this round ships nothing, the next tries again. Before,
@@ -424,9 +444,17 @@ class DecisionLog:
             return False
         return True
 
+    def _holds_own(self) -> bool:
+        """Whether a journal file this process rolled over is still unshipped."""
+        return any(held.own for held in self._held)
+
     async def _take(self, *, claim_leftovers: bool) -> None:
-        """Roll the journal over, and hold the full file and any crash leftovers to ship."""
-        rolled = await anyio.to_thread.run_sync(self._journal.rotate)
+        """Roll the journal over, and hold the full file and any crash leftovers to ship.
+
+        While a file rolled over before is still unshipped (the store refused it), records
+        stay in the current file: a roll-over at every round of an outage held one more open
+        file each second, until the process ran out of descriptors (an outside probe)."""
+        rolled = None if self._holds_own() else await anyio.to_thread.run_sync(self._journal.rotate)
         if rolled is not None:
             self._held.append(_Held(rolled, self._current_records, self._current_oldest))
             self._current_records = 0
@@ -450,17 +478,18 @@ class DecisionLog:
             shipped += len(entries)
             if not entries:  # all of them deleted while they waited here
                 continue
-            name = f"{entries[0].key}_{entries[-1].key}_{held.file.file_id}"
-            data = b"".join(e.key.encode() + b" " + e.data + b"\n" for e in entries)
-            try:
-                await self._store.put_segment(tenant, stream, name, data)
-            except (AttachguardError, OSError) as exc:
-                self._metrics.ship_failures.inc()
-                logger.warning(
-                    "decision records not shipped yet",
-                    extra={"records": len(held.entries), "cause": type(exc).__name__},
-                )
-                return False
+            for chunk in _chunks(entries, self._config.segment_bytes):
+                name = f"{chunk[0].key}_{chunk[-1].key}_{held.file.file_id}"
+                data = b"".join(e.key.encode() + b" " + e.data + b"\n" for e in chunk)
+                try:
+                    await self._store.put_segment(tenant, stream, name, data)
+                except (AttachguardError, OSError) as exc:
+                    self._metrics.ship_failures.inc()
+                    logger.warning(
+                        "decision records not shipped yet",
+                        extra={"records": len(held.entries), "cause": type(exc).__name__},
+                    )
+                    return False
         await anyio.to_thread.run_sync(held.file.remove)
         self._metrics.shipped.inc(shipped)
         self._metrics.pending.dec(held.records)

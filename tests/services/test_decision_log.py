@@ -620,3 +620,51 @@ async def test_a_journal_that_cannot_roll_over_ships_later(
         assert len(h.segments()) == 1
         assert await h.calls(h.log) == ["call-0", "call-1", "call-2"]
         group.cancel_scope.cancel()
+
+
+class DownStore(LocalStore):
+    """A store that refuses every segment while `down`."""
+
+    down = True
+
+    async def put_segment(self, tenant: str, stream: str, name: str, data: bytes) -> bool:
+        if self.down:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return await super().put_segment(tenant, stream, name, data)
+
+
+async def test_a_store_outage_holds_one_journal_file_and_ships_all_once_back(
+    tmp_path: Path,
+) -> None:
+    # An outside probe: every ship round of an outage rolled the journal over and held one
+    # more open file, until the process ran out of descriptors (a listing then answered 500).
+    h = Harness(tmp_path, segment_bytes=2048)
+    store = DownStore(tmp_path / "store")
+    h.log = DecisionLog(store, h.journal, h.metrics, h.config)
+    async with anyio.create_task_group() as group:
+        group.start_soon(h.log.run)
+        await h.log.ready.wait()
+        for round_ in range(6):
+            for n in range(5):
+                await h.log.submit("t", record(round_ * 5 + n))
+            await settle(h.log)
+            assert not await h.log.ship()
+        assert len(h.log._held) == 1
+        assert len(list(h.journal_dir.glob("*.wal"))) == 2  # the held file and the current
+        assert h.log.pending() == 30
+        store.down = False
+        assert await h.log.ship()  # the held file, then what piled up in the current one
+        assert h.log.pending() == 0
+        assert not h.log._held
+        expected = [f"call-{n}" for n in range(30)]
+        assert await h.calls(h.log) == expected
+        # Shipped in segments of about `segment_bytes`, not one segment of the outage.
+        sizes = [
+            (store._root / "t" / "streams" / "decisions" / JOB / n).stat().st_size
+            for n in h.segments()
+        ]
+        assert len(sizes) > 3
+        assert max(sizes) <= 2048
+        exported = [orjson.loads(line) async for line in await h.log.export("t", JOB)]
+        assert [line["tool_call_id"] for line in exported] == expected
+        group.cancel_scope.cancel()
