@@ -310,19 +310,28 @@ class LocalStore:
         stream_dir = self._stream_dir(tenant, stream)
 
         def publish() -> bool:
-            make_dirs(stream_dir)
-            try:
-                # Synced: a segment holds many records, and the journal that held them is
-                # removed once this returns.
-                atomic_write(
-                    stream_dir / name,
-                    data,
-                    exclusive=True,
-                    temp_dir=self._tenant_dir(tenant) / "tmp",
-                )
-            except FileExistsError:
-                return False
-            return True
+            attempts = 3
+            while True:
+                make_dirs(stream_dir)
+                try:
+                    # Synced: a segment holds many records, and the journal that held them
+                    # is removed once this returns.
+                    atomic_write(
+                        stream_dir / name,
+                        data,
+                        exclusive=True,
+                        temp_dir=self._tenant_dir(tenant) / "tmp",
+                    )
+                except FileExistsError:
+                    return False
+                except FileNotFoundError:
+                    # Its directory was removed meanwhile, as the stream's last segment
+                    # went (`delete_segments`): made again.
+                    attempts -= 1
+                    if not attempts:
+                        raise
+                    continue
+                return True
 
         return await anyio.to_thread.run_sync(publish)
 
@@ -367,6 +376,10 @@ class LocalStore:
         def remove() -> None:
             for name in names:
                 (stream_dir / name).unlink(missing_ok=True)
+            # A stream left with nothing goes too: each job ever recorded left an empty
+            # directory every sweep walked (an outside probe). One still written to stays.
+            with contextlib.suppress(OSError):
+                stream_dir.rmdir()
 
         await anyio.to_thread.run_sync(remove)
 

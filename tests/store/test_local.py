@@ -135,6 +135,35 @@ async def test_segments_skip_temporary_files_and_nested_streams(tmp_path: Path) 
     assert await store.segment_names("t", "s") == ["one"]
 
 
+async def test_a_stream_left_empty_goes_and_a_segment_after_it_is_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An outside probe: every job ever recorded left an empty directory that every
+    # retention sweep walked again.
+    store = LocalStore(tmp_path)
+    streams = tmp_path / "t" / "streams"
+    await store.put_segment("t", "decisions/job-1", "one", b"one")
+    await store.put_segment("t", "decisions/job-1", "two", b"two")
+    await store.delete_segments("t", "decisions/job-1", ["one"])
+    assert await store.segment_names("t", "decisions/job-1") == ["two"]
+    await store.delete_segments("t", "decisions/job-1", ["two"])
+    assert not (streams / "decisions" / "job-1").exists()
+    assert await store.stream_names("decisions/") == []
+    # A write whose directory goes between its making and the write makes it again.
+    made: list[Path] = []
+
+    def made_then_removed(directory: Path) -> None:
+        directory.mkdir(parents=True, exist_ok=True)
+        if not made:
+            directory.rmdir()
+        made.append(directory)
+
+    monkeypatch.setattr("app.store.local.make_dirs", made_then_removed)
+    assert await store.put_segment("t", "decisions/job-1", "three", b"three")
+    assert len(made) == 2
+    assert await store.segment_names("t", "decisions/job-1") == ["three"]
+
+
 def test_the_service_sweeps_the_store_at_start_up(tmp_path: Path) -> None:
     tmp = tmp_path / "store" / "default" / "tmp"
     tmp.mkdir(parents=True)
