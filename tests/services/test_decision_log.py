@@ -668,3 +668,24 @@ async def test_a_store_outage_holds_one_journal_file_and_ships_all_once_back(
         exported = [orjson.loads(line) async for line in await h.log.export("t", JOB)]
         assert [line["tool_call_id"] for line in exported] == expected
         group.cancel_scope.cancel()
+
+
+async def test_records_an_earlier_version_wrote_one_file_each_are_listed_with_segments(
+    harness: Harness,
+) -> None:
+    # Upgrades keep the records in place: before the journal, each record was stored under
+    # its own key; they are listed and exported in key order among the segments.
+    log, store = harness.log, harness.store
+    stream = f"decisions/{JOB}"
+    older = [f"{n:020d}-00000000000000aa" for n in (1, 2)]
+    for n, key in enumerate(older):
+        await store.put_segment("t", stream, key, orjson.dumps(record(n)))
+    await log.submit("t", record(2))
+    await settle(log)
+    assert await log.ship()
+    expected = ["call-0", "call-1", "call-2"]
+    assert await harness.calls(log) == expected
+    assert await harness.calls(log, after=older[0]) == expected[1:]
+    exported = [orjson.loads(line) async for line in await log.export("t", JOB)]
+    assert [line["tool_call_id"] for line in exported] == expected
+    assert [line["key"] for line in exported][:2] == older
