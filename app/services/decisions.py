@@ -667,11 +667,19 @@ class DecisionLog:
 
     async def _unshipped(self, tenant: str, stream: str) -> dict[str, bytes]:
         """Records of the stream not in the store yet: in every journal file of the directory
-        (this process writes each record there before its answer)."""
-        return {
-            entry.key: entry.data
-            for entry in await anyio.to_thread.run_sync(self._journal.scan, tenant, stream)
-        }
+        (this process writes each record there before its answer). A journal the system will
+        not read now (no descriptor left, an I/O error) is a 503, not a 500."""
+        try:
+            entries = await anyio.to_thread.run_sync(self._journal.scan, tenant, stream)
+        except OSError as exc:
+            logger.warning(
+                "decision journal not read for a listing",
+                extra={"cause": errno.errorcode.get(exc.errno or 0, type(exc).__name__)},
+            )
+            raise AuditUnavailable(
+                "The decision journal could not be read now; try again."
+            ) from None
+        return {entry.key: entry.data for entry in entries}
 
     async def _segments(self, tenant: str, stream: str) -> tuple[list[Segment], str]:
         names = await self._store.segment_names(tenant, stream)

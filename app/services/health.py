@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -89,11 +90,17 @@ class HealthService:
     async def sweep(self, *, older_than_s: float) -> int:
         """Remove what a crash left in the workspaces and the store; return how many items
         went. A store that cannot be reached is swept at the next start instead."""
-        removed = await self._workspaces.sweep()
+        removed = 0
+        try:
+            removed += await self._workspaces.sweep()
+        except OSError as exc:
+            _skipped("workspaces", exc)
         try:
             removed += await self._store.sweep(older_than_s=older_than_s)
         except StoreUnavailable as exc:
             logger.warning("store sweep skipped", extra={"reason": exc.detail})
+        except OSError as exc:
+            _skipped("store", exc)
         logger.info("sweep done", extra={"leftovers_removed": removed})
         return removed
 
@@ -133,3 +140,15 @@ class HealthService:
         group.start_soon(essential("sweep", run, serving=serving, up=up))
         with anyio.move_on_after(wait_s):
             await done.wait()
+
+
+def _skipped(what: str, exc: OSError) -> None:
+    """A sweep the system refused (no descriptor left, an I/O error): what it would remove
+    stays for the next sweep; before, the failure stopped the process."""
+    logger.warning(
+        "sweep skipped",
+        extra={
+            "part": what,
+            "cause": errno.errorcode.get(exc.errno or 0, type(exc).__name__),
+        },
+    )

@@ -3,6 +3,7 @@ and the tracing spans around guardrails and judges (issue: decisions you can aud
 
 from __future__ import annotations
 
+import errno
 import logging
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -475,3 +476,20 @@ def test_a_request_right_after_start_up_keeps_its_record(
     answer = client.post("/v1/guardrails/evaluate", json=body(ATTACK, guardrail("g1")))
     assert answer.json()["decision"] == "block"
     assert [r["decision"] for r in decisions(client)["decisions"]] == ["block"]
+
+
+def test_a_journal_the_system_will_not_read_is_a_503_for_a_listing(
+    make_client: Callable[..., TestClient], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # An outside probe: with the process out of descriptors, a listing was a 500.
+    client = make_client()
+    assert client.post("/v1/guardrails/evaluate", json=body("hello", guardrail("g1"))).is_success
+    assert len(decisions(client)["decisions"]) == 1
+
+    def refused(*_: Any) -> None:
+        raise OSError(errno.EMFILE, "Too many open files")
+
+    monkeypatch.setattr("app.store.journal.Journal.scan", refused)
+    assert_problem(client.get(f"/v1/jobs/{JOB}/decisions"), 503, "audit_unavailable")
+    exported = client.get(f"/v1/jobs/{JOB}/decisions", params={"format": "jsonl"})
+    assert_problem(exported, 503, "audit_unavailable")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import time
 from pathlib import Path
@@ -106,3 +107,31 @@ async def test_what_the_sweep_cannot_remove_is_left_and_the_rest_is_swept(tmp_pa
     assert await health.sweep(older_than_s=3600) == 1
     assert not leftover.exists()
     assert stray.is_dir()
+
+
+class RefusingStore(LocalStore):
+    """A store whose sweep the system refuses (no descriptor left)."""
+
+    async def sweep(self, *, older_than_s: float) -> int:
+        raise OSError(errno.EMFILE, "Too many open files")
+
+
+class RefusingWorkspaces(Workspaces):
+    async def sweep(self) -> int:
+        raise OSError(errno.EIO, "Input/output error")
+
+
+async def test_a_sweep_the_system_refuses_is_skipped_not_fatal(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # An outside probe: out of descriptors, the store sweep raised and the process stopped.
+    leftover = crashed_download(tmp_path / "workspaces")
+    health = HealthService(
+        RefusingStore(tmp_path / "store"), Workspaces(tmp_path / "workspaces"), {}
+    )
+    assert await health.sweep(older_than_s=3600) == 1
+    assert not leftover.exists()
+    health = HealthService(LocalStore(tmp_path / "store"), RefusingWorkspaces(tmp_path / "ws"), {})
+    assert await health.sweep(older_than_s=3600) == 0
+    skipped = [r for r in caplog.records if r.getMessage() == "sweep skipped"]
+    assert [(r.part, r.cause) for r in skipped] == [("store", "EMFILE"), ("workspaces", "EIO")]  # type: ignore[attr-defined]
