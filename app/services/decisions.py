@@ -167,6 +167,15 @@ def _chunks(entries: list[Entry], limit: int) -> Iterator[list[Entry]]:
         yield chunk
 
 
+def _unreadable(where: str, exc: OSError) -> AuditUnavailable:
+    """A listing's read the system refused (no descriptor left, an I/O error): a 503."""
+    logger.warning(
+        "decision records not read for a listing",
+        extra={"part": where, "cause": errno.errorcode.get(exc.errno or 0, type(exc).__name__)},
+    )
+    return AuditUnavailable("The decision records could not be read now; try again.")
+
+
 def _is_record(record: bytes) -> bool:
     """Whether a stored record reads as a JSON object (what `page` and `export` need)."""
     if not (record.startswith(b"{") and record.endswith(b"}")):
@@ -535,9 +544,17 @@ class DecisionLog:
         retention_ns = int(self._config.retention_s * _SECOND_NS)
         cutoff = now_ns - retention_ns if retention_ns > 0 else 0
         removed = 0
+        failed: Exception | None = None
         for tenant, stream in await self._store.stream_names(STREAMS):
-            names = await self._store.segment_names(tenant, stream)
-            removed += await self._purge(tenant, stream, names, cutoff=cutoff)
+            # One stream the store refuses does not keep the others' expired records: the
+            # first failure is raised once every stream had its turn.
+            try:
+                names = await self._store.segment_names(tenant, stream)
+                removed += await self._purge(tenant, stream, names, cutoff=cutoff)
+            except (AttachguardError, OSError) as exc:
+                failed = failed or exc
+        if failed is not None:
+            raise failed
         return removed
 
     async def _purge(self, tenant: str, stream: str, names: list[str], *, cutoff: int) -> int:
@@ -549,7 +566,9 @@ class DecisionLog:
         if cut:
             datas = await self._store.read_segments(tenant, stream, [s.name for s in cut])
             for segment, data in zip(cut, datas, strict=True):
-                kept = [(k, r) for k, r in segment.records(data or b"") if k > hidden]
+                if data is None:  # removed meanwhile (another process's purge)
+                    continue
+                kept = [(k, r) for k, r in segment.records(data) if k > hidden]
                 if kept:
                     file_id = segment.name.split("_", 2)[-1]
                     body = b"".join(k.encode() + b" " + r + b"\n" for k, r in kept)
@@ -672,17 +691,14 @@ class DecisionLog:
         try:
             entries = await anyio.to_thread.run_sync(self._journal.scan, tenant, stream)
         except OSError as exc:
-            logger.warning(
-                "decision journal not read for a listing",
-                extra={"cause": errno.errorcode.get(exc.errno or 0, type(exc).__name__)},
-            )
-            raise AuditUnavailable(
-                "The decision journal could not be read now; try again."
-            ) from None
+            raise _unreadable("journal", exc) from None
         return {entry.key: entry.data for entry in entries}
 
     async def _segments(self, tenant: str, stream: str) -> tuple[list[Segment], str]:
-        names = await self._store.segment_names(tenant, stream)
+        try:
+            names = await self._store.segment_names(tenant, stream)
+        except OSError as exc:  # the local store's disk: no descriptor left, an I/O error
+            raise _unreadable("store", exc) from None
         segments = [s for name in names if (s := Segment.parse(name)) is not None]
         segments.sort(key=lambda s: s.first)
         return segments, _tombstone(names)
@@ -702,7 +718,10 @@ class DecisionLog:
         floor = max(after, hidden)
         found = {k: v for k, v in unshipped.items() if k > floor}
         candidates = [s for s in segments if s.last > floor]
-        await self._read_page(tenant, stream, candidates, found, floor=floor, limit=limit)
+        try:
+            await self._read_page(tenant, stream, candidates, found, floor=floor, limit=limit)
+        except OSError as exc:
+            raise _unreadable("store", exc) from None
         keys = sorted(found)[:limit]
         decisions = [{"key": key, **orjson.loads(found[key])} for key in keys]
         return DecisionPage(decisions, keys[-1] if len(keys) == limit else None, limit)
@@ -766,9 +785,11 @@ class DecisionLog:
                 index += len(batch)
                 datas = await self._store.read_segments(tenant, stream, [s.name for s in batch])
                 for segment, data in zip(batch, datas, strict=True):
-                    for key, record in segment.records(data or b""):
+                    for key, record in segment.records(data) if data is not None else ():
                         if key > hidden:
                             heapq.heappush(heap, (key, record))
+            if not heap:  # the segments read were removed meanwhile: read on
+                continue
             key, record = heapq.heappop(heap)
             if key == previous:  # a record both shipped and still in a journal file
                 continue

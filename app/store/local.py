@@ -393,12 +393,13 @@ class LocalStore:
             for tenant in sorted(p.name for p in self._root.iterdir() if p.is_dir()):
                 base = self._root / tenant / "streams"
                 for directory in sorted(base.glob(f"{prefix}*")) if base.is_dir() else []:
-                    if directory.is_dir():
-                        found.extend(
-                            (tenant, str(child.relative_to(base)))
-                            for child in [directory, *sorted(directory.rglob("*"))]
-                            if child.is_dir() and _holds_files(child)
-                        )
+                    # os.walk passes over a directory removed meanwhile (`delete_segments`
+                    # removes a stream's when its last segment goes).
+                    found.extend(
+                        (tenant, str(Path(path).relative_to(base)))
+                        for path in sorted(path for path, _, _ in os.walk(directory))
+                        if _holds_files(Path(path))
+                    )
             return found
 
         return await anyio.to_thread.run_sync(scan)
@@ -476,5 +477,8 @@ class LocalStore:
 
 
 def _holds_files(directory: Path) -> bool:
-    with os.scandir(directory) as entries:
-        return any(entry.is_file(follow_symlinks=False) for entry in entries)
+    try:
+        with os.scandir(directory) as entries:
+            return any(entry.is_file(follow_symlinks=False) for entry in entries)
+    except FileNotFoundError:  # removed meanwhile: an empty stream's directory goes
+        return False

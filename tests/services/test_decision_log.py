@@ -7,7 +7,7 @@ import errno
 import logging
 import shutil
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +20,7 @@ from app.errors import AuditUnavailable
 from app.observability import DecisionMetrics
 from app.services.decisions import DecisionLog, DecisionLogConfig, Segment
 from app.store.journal import Journal
-from app.store.local import LocalStore
+from app.store.local import LocalStore, _holds_files
 from tests.conftest import tmpfs
 
 pytestmark = pytest.mark.anyio
@@ -689,3 +689,71 @@ async def test_records_an_earlier_version_wrote_one_file_each_are_listed_with_se
     exported = [orjson.loads(line) async for line in await log.export("t", JOB)]
     assert [line["tool_call_id"] for line in exported] == expected
     assert [line["key"] for line in exported][:2] == older
+
+
+class RefusingStream(LocalStore):
+    """A store whose disk refuses one stream's listing."""
+
+    async def segment_names(self, tenant: str, stream: str) -> list[str]:
+        if stream.endswith("job-a"):
+            raise OSError(errno.EIO, "Input/output error")
+        return await super().segment_names(tenant, stream)
+
+
+async def test_one_stream_the_store_refuses_leaves_the_others_swept(tmp_path: Path) -> None:
+    # A review: one stream's failure ended the retention pass for every other stream.
+    store = RefusingStream(tmp_path / "store")
+    config = DecisionLogConfig(retention_s=60)
+    log = DecisionLog(
+        store, Journal(tmp_path / "journal"), DecisionMetrics(CollectorRegistry()), config
+    )
+    old = f"{time.time_ns() - 3600 * 10**9:020d}-00000000000000aa"
+    for job in ("job-a", "job-b"):
+        await store.put_segment("t", f"decisions/{job}", f"{old}_{old}_f", b"")
+    with pytest.raises(OSError, match="Input/output"):
+        await log.sweep(now_ns=time.time_ns())
+    streams = tmp_path / "store" / "t" / "streams" / "decisions"
+    assert (streams / "job-a").is_dir()
+    assert not (streams / "job-b").exists()
+
+
+class VanishingSegments(LocalStore):
+    """Segments listed, then removed by another process before they are read."""
+
+    async def read_segments(
+        self, tenant: str, stream: str, names: Sequence[str]
+    ) -> list[bytes | None]:
+        return [None for _ in names]
+
+
+async def test_a_segment_removed_before_it_is_read_is_no_damage(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    # A review: a one-record segment another process removed was counted as damaged.
+    store = VanishingSegments(tmp_path / "store")
+    log = DecisionLog(store, Journal(tmp_path / "journal"), DecisionMetrics(CollectorRegistry()))
+    key = f"{1:020d}-00000000000000aa"
+    await store.put_segment("t", f"decisions/{JOB}", key, orjson.dumps(record(1)))
+    caplog.set_level(logging.WARNING, logger="attachguard.decisions")
+    assert [line async for line in await log.export("t", JOB)] == []
+    assert (await log.page("t", JOB, after=None, limit=10)).decisions == []
+    assert not [r for r in caplog.records if "damaged" in r.getMessage()]
+
+
+def test_a_stream_directory_removed_meanwhile_holds_no_files(tmp_path: Path) -> None:
+    assert _holds_files(tmp_path / "gone") is False
+
+
+async def test_a_segment_the_disk_will_not_read_is_a_503_for_a_page(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await harness.log.submit("t", record(1))
+    await settle(harness.log)
+    assert await harness.log.ship()
+
+    async def refused(*_: Any) -> None:
+        raise OSError(errno.EMFILE, "Too many open files")
+
+    monkeypatch.setattr(harness.store, "read_segments", refused)
+    with pytest.raises(AuditUnavailable):
+        await harness.log.page("t", JOB, after=None, limit=10)
