@@ -50,7 +50,7 @@ import anyio.to_thread
 import orjson
 
 from app.domain.ticket import canonical_key, is_safe_key
-from app.errors import AttachguardError, AuditUnavailable
+from app.errors import AttachguardError, AuditUnavailable, StoreUnavailable
 from app.observability import DecisionMetrics, one_line, request_id_var
 from app.services.attachments import require_job_key
 from app.store.journal import Entry, Journal, JournalFile, encode
@@ -165,6 +165,11 @@ def _chunks(entries: list[Entry], limit: int) -> Iterator[list[Entry]]:
         size += length
     if chunk:
         yield chunk
+
+
+def _expired_before_failure(removed: int) -> None:
+    if removed:
+        logger.info("decision segments expired", extra={"removed": removed})
 
 
 def _unreadable(where: str, exc: OSError) -> AuditUnavailable:
@@ -547,13 +552,22 @@ class DecisionLog:
         failed: Exception | None = None
         for tenant, stream in await self._store.stream_names(STREAMS):
             # One stream the store refuses does not keep the others' expired records: the
-            # first failure is raised once every stream had its turn.
+            # first failure is raised once every stream had its turn. A store that is down
+            # ends the pass at once (each stream would wait out its timeouts).
             try:
                 names = await self._store.segment_names(tenant, stream)
                 removed += await self._purge(tenant, stream, names, cutoff=cutoff)
+            except StoreUnavailable:
+                _expired_before_failure(removed)
+                raise
             except (AttachguardError, OSError) as exc:
+                logger.warning(
+                    "decision retention failed for a stream",
+                    extra={"tenant": tenant, "stream": stream, "cause": type(exc).__name__},
+                )
                 failed = failed or exc
         if failed is not None:
+            _expired_before_failure(removed)
             raise failed
         return removed
 

@@ -393,11 +393,12 @@ class LocalStore:
             for tenant in sorted(p.name for p in self._root.iterdir() if p.is_dir()):
                 base = self._root / tenant / "streams"
                 for directory in sorted(base.glob(f"{prefix}*")) if base.is_dir() else []:
-                    # os.walk passes over a directory removed meanwhile (`delete_segments`
-                    # removes a stream's when its last segment goes).
+                    # A directory removed meanwhile is passed over (`delete_segments` removes
+                    # a stream's when its last segment goes); any other error is raised.
+                    walked = os.walk(directory, onerror=_raise_unless_gone)
                     found.extend(
                         (tenant, str(Path(path).relative_to(base)))
-                        for path in sorted(path for path, _, _ in os.walk(directory))
+                        for path in sorted(path for path, _, _ in walked)
                         if _holds_files(Path(path))
                     )
             return found
@@ -474,6 +475,11 @@ class LocalStore:
 
     async def close(self, *, within_s: float | None = None) -> None:
         """Nothing is held open between calls."""
+
+
+def _raise_unless_gone(exc: OSError) -> None:
+    if not isinstance(exc, FileNotFoundError | NotADirectoryError):
+        raise exc
 
 
 def _holds_files(directory: Path) -> bool:

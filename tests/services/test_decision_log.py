@@ -700,7 +700,9 @@ class RefusingStream(LocalStore):
         return await super().segment_names(tenant, stream)
 
 
-async def test_one_stream_the_store_refuses_leaves_the_others_swept(tmp_path: Path) -> None:
+async def test_one_stream_the_store_refuses_leaves_the_others_swept(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     # A review: one stream's failure ended the retention pass for every other stream.
     store = RefusingStream(tmp_path / "store")
     config = DecisionLogConfig(retention_s=60)
@@ -710,8 +712,12 @@ async def test_one_stream_the_store_refuses_leaves_the_others_swept(tmp_path: Pa
     old = f"{time.time_ns() - 3600 * 10**9:020d}-00000000000000aa"
     for job in ("job-a", "job-b"):
         await store.put_segment("t", f"decisions/{job}", f"{old}_{old}_f", b"")
+    caplog.set_level(logging.INFO, logger="attachguard.decisions")
     with pytest.raises(OSError, match="Input/output"):
         await log.sweep(now_ns=time.time_ns())
+    said = {r.getMessage(): r for r in caplog.records}
+    assert said["decision retention failed for a stream"].stream == "decisions/job-a"  # type: ignore[attr-defined]
+    assert said["decision segments expired"].removed == 1  # type: ignore[attr-defined]
     streams = tmp_path / "store" / "t" / "streams" / "decisions"
     assert (streams / "job-a").is_dir()
     assert not (streams / "job-b").exists()

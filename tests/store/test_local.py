@@ -6,11 +6,13 @@ Every behaviour of the store contract is in `test_store.py`, run on both backend
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import os
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import anyio
 import pytest
@@ -210,3 +212,23 @@ async def test_a_marker_another_sweeper_took_meanwhile_is_passed_over(
     monkeypatch.setattr(local, "holder_gone", taken_meanwhile)
     assert await store.sweep(older_than_s=10**9) == 1
     assert list(pending.iterdir()) == []
+
+
+async def test_a_stream_the_system_will_not_list_is_an_error_not_left_out(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A review: a walk that passed over every error left a stream out of the retention
+    # sweep, which then counted as a success; only a directory gone meanwhile is passed over.
+    store = LocalStore(tmp_path)
+    await store.put_segment("t", "decisions/job-a", "one", b"one")
+    await store.put_segment("t", "decisions/job-b", "one", b"one")
+    scandir = os.scandir
+
+    def refusing(path: Any) -> Any:
+        if str(path).endswith("job-a"):
+            raise OSError(errno.EMFILE, "Too many open files")
+        return scandir(path)
+
+    monkeypatch.setattr(os, "scandir", refusing)
+    with pytest.raises(OSError, match="Too many open files"):
+        await store.stream_names("decisions")
