@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
 import re
@@ -36,6 +37,11 @@ _LINE_BREAKERS = (
     ("\u2029".encode(), b"\\u2029"),
     ("\x85".encode(), b"\\u0085"),
 )
+
+
+def os_cause(exc: OSError) -> str:
+    """An OS error as a log line names it: its errno's name (`EMFILE`), else its class."""
+    return errno.errorcode.get(exc.errno or 0, type(exc).__name__)
 
 
 def one_line(data: bytes) -> bytes:

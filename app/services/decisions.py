@@ -35,7 +35,6 @@ ship intervals after the deletion, and a crash's leftovers shipped later by the 
 
 from __future__ import annotations
 
-import errno
 import hashlib
 import heapq
 import logging
@@ -51,7 +50,7 @@ import orjson
 
 from app.domain.ticket import canonical_key, is_safe_key
 from app.errors import AttachguardError, AuditUnavailable, StoreUnavailable
-from app.observability import DecisionMetrics, one_line, request_id_var
+from app.observability import DecisionMetrics, one_line, os_cause, request_id_var
 from app.services.attachments import require_job_key
 from app.store.journal import Entry, Journal, JournalFile, encode
 from app.store.protocol import MAX_RECORD_BYTES, AttachmentStore
@@ -176,7 +175,7 @@ def _unreadable(where: str, exc: OSError) -> AuditUnavailable:
     """A listing's read the system refused (no descriptor left, an I/O error): a 503."""
     logger.warning(
         "decision records not read for a listing",
-        extra={"part": where, "cause": errno.errorcode.get(exc.errno or 0, type(exc).__name__)},
+        extra={"part": where, "cause": os_cause(exc)},
     )
     return AuditUnavailable("The decision records could not be read now; try again.")
 
@@ -343,7 +342,7 @@ class DecisionLog:
             # decisions answered without their record).
             logger.error(
                 "decision refused: the journal's disk refused its record",
-                extra={"cause": errno.errorcode.get(exc.errno or 0, type(exc).__name__)},
+                extra={"cause": os_cause(exc)},
             )
             raise AuditUnavailable(
                 "The decision could not be recorded (the journal's disk refused the write); "

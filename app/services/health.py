@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import errno
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -13,6 +12,7 @@ from anyio.abc import TaskGroup
 from app.errors import StoreUnavailable
 from app.judges.protocol import Judge
 from app.lifecycle import essential
+from app.observability import os_cause
 from app.services.decisions import DecisionLog
 from app.store.protocol import AttachmentStore
 from app.store.spool import UNBORN_GRACE_S
@@ -149,6 +149,6 @@ def _skipped(what: str, exc: OSError) -> None:
         "sweep skipped",
         extra={
             "part": what,
-            "cause": errno.errorcode.get(exc.errno or 0, type(exc).__name__),
+            "cause": os_cause(exc),
         },
     )
