@@ -482,15 +482,15 @@ class Settings(BaseSettings):
 
 
 def ignored_settings(settings: Settings) -> list[str]:
-    """The variables set that the chosen store does not read (`S3_*` with the local store,
-    `STORE_ROOT` with S3 and a `DECISION_LOG_DIR` of its own): worth a warning, since whoever
-    set them expects them to apply."""
-    if settings.store is StoreKind.LOCAL:
-        names = sorted(name for name in settings.model_fields_set if name.startswith("s3_"))
-    else:
-        # The decision log's directory sits beside the store root when it is not set.
-        read = settings.decision_log_dir is None
-        names = ["store_root"] if "store_root" in settings.model_fields_set and not read else []
+    """The `S3_*` variables set with the local store, which does not read them: worth a
+    warning, since whoever set them expects them to apply.
+
+    `STORE_ROOT` with S3 is not named: the container image sets it for its local default, so
+    every S3 deployment that gives the decision log a directory of its own (the manifests
+    do) warned at each start of a variable no operator set."""
+    if settings.store is not StoreKind.LOCAL:
+        return []
+    names = sorted(name for name in settings.model_fields_set if name.startswith("s3_"))
     return [f"{ENV_PREFIX}{name.upper()}" for name in names]
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import json
 import secrets
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -13,9 +14,17 @@ import pytest
 import yaml
 from kubernetes_validate.utils import latest_version, validate
 
-from app.settings import ENV_PREFIX, Settings, SettingsError, StoreKind, load_settings
+from app.settings import (
+    ENV_PREFIX,
+    Settings,
+    SettingsError,
+    StoreKind,
+    ignored_settings,
+    load_settings,
+)
 
 DEPLOY = Path(__file__).resolve().parent.parent / "deploy"
+DOCKERFILE = DEPLOY.parent / "Dockerfile"
 TOPOLOGIES = ["service", "sidecar"]
 # The oldest release the manifests need (native sidecars, preStop sleep) and the newest known.
 KUBERNETES_VERSIONS = ["1.30.0", latest_version()]
@@ -47,6 +56,17 @@ def render(directory: Path) -> list[dict[str, Any]]:
                 if container["image"] == image["name"]:
                     container["image"] = f"{image['newName']}:{image['newTag']}"
     return documents
+
+
+def image_env() -> dict[str, str]:
+    """The `ATTACHGUARD_*` variables the image's last stage sets (`ENV a=b \\ c=d`), which a
+    pod's container starts with before its ConfigMap's."""
+    stage = DOCKERFILE.read_text().rsplit("\nFROM ", 1)[-1].replace("\\\n", " ")
+    env: dict[str, str] = {}
+    for line in stage.splitlines():
+        if line.startswith("ENV "):
+            env |= dict(word.split("=", 1) for word in shlex.split(line[4:]))
+    return {key: value for key, value in env.items() if key.startswith(ENV_PREFIX)}
 
 
 def containers_of(document: dict[str, Any]) -> list[dict[str, Any]]:
@@ -87,6 +107,8 @@ def test_the_service_starts_on_the_configmap_and_the_mounted_secret(
     documents = render(DEPLOY / topology)
     container = attachguard_container(documents)
     env: dict[str, str] = {}
+    image = image_env()
+    assert "ATTACHGUARD_STORE_ROOT" in image, image
     for source in container["envFrom"]:
         env |= find(documents, "ConfigMap", source["configMapRef"]["name"])["data"]
     env |= {item["name"]: item["value"] for item in container.get("env", [])}
@@ -104,7 +126,7 @@ def test_the_service_starts_on_the_configmap_and_the_mounted_secret(
     mounted.mkdir()
     for key, value in secret["stringData"].items():
         (mounted / key).write_text(value)
-    for key, value in {**env, "ATTACHGUARD_SECRETS_DIR": str(mounted)}.items():
+    for key, value in {**image, **env, "ATTACHGUARD_SECRETS_DIR": str(mounted)}.items():
         monkeypatch.setenv(key, value)
     # The Secret ships placeholders, which start-up refuses until they are replaced.
     with pytest.raises(SettingsError, match="placeholder"):
@@ -115,6 +137,9 @@ def test_the_service_starts_on_the_configmap_and_the_mounted_secret(
     assert settings.authenticated
     assert str(settings.workspace_root) == workspaces_mount(container)
     assert str(settings.journal_dir) == mount_of(container, "decision-log")
+    # What the image sets and the manifests leave unread is no operator's: a warning at every
+    # start of every pod named the image's STORE_ROOT.
+    assert ignored_settings(settings) == []
 
 
 def mount_of(container: dict[str, Any], volume: str) -> str:
